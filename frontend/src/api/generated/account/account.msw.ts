@@ -13,12 +13,21 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import { Language } from '.././model';
+import {
+  Language
+} from '.././model';
 import type {
   AccountSettingsDto,
   MailPreferencesDto,
@@ -26,311 +35,160 @@ import type {
   MemberLanguageDto,
   MemberNewsletterDto,
   MessageResponseDto,
-  PendingEmailChangeDto,
+  PendingEmailChangeDto
 } from '.././model';
 
-export const getGetAccountSettingsResponseMock = (overrideResponse: Partial<AccountSettingsDto> = {}): AccountSettingsDto => ({
-  dinner_reminders: faker.datatype.boolean(),
-  email: faker.internet.email(),
-  pending_email_change: { ...{ expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, new_email: faker.internet.email() } },
-  ...overrideResponse,
-});
 
-export const getGetOwnDetailsResponseMock = (overrideResponse: Partial<MemberDetailsDto> = {}): MemberDetailsDto => ({
-  date_of_birth: faker.date.past().toISOString().split('T')[0],
-  first_name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  last_name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  phone_number: faker.helpers.fromRegExp('^\+\d{1,4} \d[\d ]{3,18}$'),
-  ...overrideResponse,
-});
+export const getGetAccountSettingsResponseMock = (overrideResponse: Partial< AccountSettingsDto > = {}): AccountSettingsDto => ({dinner_reminders: faker.datatype.boolean(), email: faker.internet.email(), pending_email_change: {...{expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, new_email: faker.internet.email()},}, ...overrideResponse})
 
-export const getUpdateOwnDetailsResponseMock = (overrideResponse: Partial<MemberDetailsDto> = {}): MemberDetailsDto => ({
-  date_of_birth: faker.date.past().toISOString().split('T')[0],
-  first_name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  last_name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-  phone_number: faker.helpers.fromRegExp('^\+\d{1,4} \d[\d ]{3,18}$'),
-  ...overrideResponse,
-});
+export const getGetOwnDetailsResponseMock = (overrideResponse: Partial< MemberDetailsDto > = {}): MemberDetailsDto => ({date_of_birth: faker.date.past().toISOString().split('T')[0], first_name: faker.string.alpha({length: {min: 10, max: 100}}), last_name: faker.string.alpha({length: {min: 10, max: 100}}), phone_number: faker.helpers.fromRegExp('^\+\d{1,4} \d[\d ]{3,18}$'), ...overrideResponse})
 
-export const getRequestEmailChangeResponseMock = (overrideResponse: Partial<PendingEmailChangeDto> = {}): PendingEmailChangeDto => ({
-  expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  new_email: faker.internet.email(),
-  ...overrideResponse,
-});
+export const getUpdateOwnDetailsResponseMock = (overrideResponse: Partial< MemberDetailsDto > = {}): MemberDetailsDto => ({date_of_birth: faker.date.past().toISOString().split('T')[0], first_name: faker.string.alpha({length: {min: 10, max: 100}}), last_name: faker.string.alpha({length: {min: 10, max: 100}}), phone_number: faker.helpers.fromRegExp('^\+\d{1,4} \d[\d ]{3,18}$'), ...overrideResponse})
 
-export const getResendEmailChangeResponseMock = (overrideResponse: Partial<PendingEmailChangeDto> = {}): PendingEmailChangeDto => ({
-  expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  new_email: faker.internet.email(),
-  ...overrideResponse,
-});
+export const getRequestEmailChangeResponseMock = (overrideResponse: Partial< PendingEmailChangeDto > = {}): PendingEmailChangeDto => ({expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, new_email: faker.internet.email(), ...overrideResponse})
 
-export const getChooseLanguageResponseMock = (overrideResponse: Partial<MemberLanguageDto> = {}): MemberLanguageDto => ({
-  chosen: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-  language: faker.helpers.arrayElement(Object.values(Language)),
-  ...overrideResponse,
-});
+export const getResendEmailChangeResponseMock = (overrideResponse: Partial< PendingEmailChangeDto > = {}): PendingEmailChangeDto => ({expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, new_email: faker.internet.email(), ...overrideResponse})
 
-export const getUpdateMailPreferencesResponseMock = (overrideResponse: Partial<MailPreferencesDto> = {}): MailPreferencesDto => ({
-  dinner_reminders: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getChooseLanguageResponseMock = (overrideResponse: Partial< MemberLanguageDto > = {}): MemberLanguageDto => ({chosen: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), language: faker.helpers.arrayElement(Object.values(Language)), ...overrideResponse})
 
-export const getGetMemberNewsletterResponseMock = (overrideResponse: Partial<MemberNewsletterDto> = {}): MemberNewsletterDto => ({
-  consent_text: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  source: faker.helpers.arrayElement([faker.helpers.arrayElement(['newsletter_form', 'account_settings', 'signup', 'partner_onboarding'] as const), null]),
-  subscribed: faker.datatype.boolean(),
-  subscribed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  ...overrideResponse,
-});
+export const getUpdateMailPreferencesResponseMock = (overrideResponse: Partial< MailPreferencesDto > = {}): MailPreferencesDto => ({dinner_reminders: faker.datatype.boolean(), ...overrideResponse})
 
-export const getUpdateMemberNewsletterResponseMock = (overrideResponse: Partial<MemberNewsletterDto> = {}): MemberNewsletterDto => ({
-  consent_text: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  source: faker.helpers.arrayElement([faker.helpers.arrayElement(['newsletter_form', 'account_settings', 'signup', 'partner_onboarding'] as const), null]),
-  subscribed: faker.datatype.boolean(),
-  subscribed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  ...overrideResponse,
-});
+export const getGetMemberNewsletterResponseMock = (overrideResponse: Partial< MemberNewsletterDto > = {}): MemberNewsletterDto => ({consent_text: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.helpers.arrayElement([faker.helpers.arrayElement(['newsletter_form','account_settings','signup','partner_onboarding'] as const), null]), subscribed: faker.datatype.boolean(), subscribed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ...overrideResponse})
 
-export const getChangeOwnPasswordResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getUpdateMemberNewsletterResponseMock = (overrideResponse: Partial< MemberNewsletterDto > = {}): MemberNewsletterDto => ({consent_text: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.helpers.arrayElement([faker.helpers.arrayElement(['newsletter_form','account_settings','signup','partner_onboarding'] as const), null]), subscribed: faker.datatype.boolean(), subscribed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ...overrideResponse})
 
-export const getGetAccountSettingsMockHandler = (
-  overrideResponse?: AccountSettingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountSettingsDto> | AccountSettingsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/account',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetAccountSettingsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getChangeOwnPasswordResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetOwnDetailsMockHandler = (
-  overrideResponse?: MemberDetailsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberDetailsDto> | MemberDetailsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/account/details',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetOwnDetailsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getUpdateOwnDetailsMockHandler = (
-  overrideResponse?: MemberDetailsDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberDetailsDto> | MemberDetailsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/account/details',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateOwnDetailsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetAccountSettingsMockHandler = (overrideResponse?: AccountSettingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountSettingsDto> | AccountSettingsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/account', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAccountSettingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getCancelEmailChangeMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/user/account/email-change',
-    async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getGetOwnDetailsMockHandler = (overrideResponse?: MemberDetailsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberDetailsDto> | MemberDetailsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/account/details', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOwnDetailsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getRequestEmailChangeMockHandler = (
-  overrideResponse?: PendingEmailChangeDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PendingEmailChangeDto> | PendingEmailChangeDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/account/email-change',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRequestEmailChangeResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateOwnDetailsMockHandler = (overrideResponse?: MemberDetailsDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberDetailsDto> | MemberDetailsDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/account/details', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateOwnDetailsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getResendEmailChangeMockHandler = (
-  overrideResponse?: PendingEmailChangeDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PendingEmailChangeDto> | PendingEmailChangeDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/account/email-change/resend',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResendEmailChangeResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCancelEmailChangeMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/user/account/email-change', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 
-export const getChooseLanguageMockHandler = (
-  overrideResponse?: MemberLanguageDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberLanguageDto> | MemberLanguageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/account/language',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getChooseLanguageResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getRequestEmailChangeMockHandler = (overrideResponse?: PendingEmailChangeDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PendingEmailChangeDto> | PendingEmailChangeDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/account/email-change', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestEmailChangeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUpdateMailPreferencesMockHandler = (
-  overrideResponse?: MailPreferencesDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MailPreferencesDto> | MailPreferencesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/account/mail-preferences',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateMailPreferencesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getResendEmailChangeMockHandler = (overrideResponse?: PendingEmailChangeDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PendingEmailChangeDto> | PendingEmailChangeDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/account/email-change/resend', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendEmailChangeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetMemberNewsletterMockHandler = (
-  overrideResponse?: MemberNewsletterDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberNewsletterDto> | MemberNewsletterDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/account/newsletter',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetMemberNewsletterResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getChooseLanguageMockHandler = (overrideResponse?: MemberLanguageDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberLanguageDto> | MemberLanguageDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/account/language', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChooseLanguageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUpdateMemberNewsletterMockHandler = (
-  overrideResponse?: MemberNewsletterDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberNewsletterDto> | MemberNewsletterDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/account/newsletter',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateMemberNewsletterResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateMailPreferencesMockHandler = (overrideResponse?: MailPreferencesDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MailPreferencesDto> | MailPreferencesDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/account/mail-preferences', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMailPreferencesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getChangeOwnPasswordMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/account/password',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getChangeOwnPasswordResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetMemberNewsletterMockHandler = (overrideResponse?: MemberNewsletterDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberNewsletterDto> | MemberNewsletterDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/account/newsletter', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMemberNewsletterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateMemberNewsletterMockHandler = (overrideResponse?: MemberNewsletterDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberNewsletterDto> | MemberNewsletterDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/account/newsletter', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMemberNewsletterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getChangeOwnPasswordMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/account/password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeOwnPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAccountMock = () => [
   getGetAccountSettingsMockHandler(),
   getGetOwnDetailsMockHandler(),
@@ -342,5 +200,5 @@ export const getAccountMock = () => [
   getUpdateMailPreferencesMockHandler(),
   getGetMemberNewsletterMockHandler(),
   getUpdateMemberNewsletterMockHandler(),
-  getChangeOwnPasswordMockHandler(),
-];
+  getChangeOwnPasswordMockHandler()
+]

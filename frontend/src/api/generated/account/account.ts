@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -41,12 +44,15 @@ import type {
   MemberNewsletterDto,
   MessageResponseDto,
   PendingEmailChangeDto,
-  UpdateMemberNewsletterDto,
+  UpdateMemberNewsletterDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * The member's sign-in email, a pending email change (the address the link went to and when it expires) and the dinner-mail preference.
@@ -55,77 +61,100 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Read the account settings
  */
 export const getGetAccountSettingsUrl = () => {
-  return `/api/user/account`;
-};
 
-export const getAccountSettings = async (options?: RequestInit): Promise<AccountSettingsDto> => {
-  return apiFetch<AccountSettingsDto>(getGetAccountSettingsUrl(), {
+
+  
+
+  return `/api/user/account`
+}
+
+export const getAccountSettings = async ( options?: RequestInit): Promise<AccountSettingsDto> => {
+  
+  return apiFetch<AccountSettingsDto>(getGetAccountSettingsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetAccountSettingsQueryKey = () => {
-  return [`/api/user/account`] as const;
-};
+    return [
+    `/api/user/account`
+    ] as const;
+    }
 
-export const getGetAccountSettingsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAccountSettings>>,
-  TError = ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetAccountSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetAccountSettingsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountSettings>>> = ({ signal }) => getAccountSettings({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAccountSettingsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetAccountSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountSettings>>>;
-export type GetAccountSettingsQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountSettings>>> = ({ signal }) => getAccountSettings({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccountSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountSettings>>>
+export type GetAccountSettingsQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, Awaited<ReturnType<typeof getAccountSettings>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccountSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getAccountSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, Awaited<ReturnType<typeof getAccountSettings>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccountSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getAccountSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Read the account settings
  */
 
 export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccountSettings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAccountSettingsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetAccountSettingsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The signed-in member's first and last name, phone number and date of birth, as Edit Profile shows them (empty strings for what was never given).
@@ -134,74 +163,100 @@ export function useGetAccountSettings<TData = Awaited<ReturnType<typeof getAccou
  * @summary Read the member's own details
  */
 export const getGetOwnDetailsUrl = () => {
-  return `/api/user/account/details`;
-};
 
-export const getOwnDetails = async (options?: RequestInit): Promise<MemberDetailsDto> => {
-  return apiFetch<MemberDetailsDto>(getGetOwnDetailsUrl(), {
+
+  
+
+  return `/api/user/account/details`
+}
+
+export const getOwnDetails = async ( options?: RequestInit): Promise<MemberDetailsDto> => {
+  
+  return apiFetch<MemberDetailsDto>(getGetOwnDetailsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetOwnDetailsQueryKey = () => {
-  return [`/api/user/account/details`] as const;
-};
+    return [
+    `/api/user/account/details`
+    ] as const;
+    }
 
-export const getGetOwnDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetOwnDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetOwnDetailsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnDetails>>> = ({ signal }) => getOwnDetails({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetOwnDetailsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetOwnDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnDetails>>>;
-export type GetOwnDetailsQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnDetails>>> = ({ signal }) => getOwnDetails({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOwnDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnDetails>>>
+export type GetOwnDetailsQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, Awaited<ReturnType<typeof getOwnDetails>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, Awaited<ReturnType<typeof getOwnDetails>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Read the member's own details
  */
 
 export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOwnDetailsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDetails>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetOwnDetailsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Sets the signed-in member's first and last name, phone number and date of birth, checked as at sign-up. Each member changes their own only: the partner's are the partner's, changed from the partner's account.
@@ -210,455 +265,542 @@ export function useGetOwnDetails<TData = Awaited<ReturnType<typeof getOwnDetails
  * @summary Change the member's own details
  */
 export const getUpdateOwnDetailsUrl = () => {
-  return `/api/user/account/details`;
-};
+
+
+  
+
+  return `/api/user/account/details`
+}
 
 export const updateOwnDetails = async (memberDetailsDto: MemberDetailsDto, options?: RequestInit): Promise<MemberDetailsDto> => {
-  return apiFetch<MemberDetailsDto>(getUpdateOwnDetailsUrl(), {
+  
+  return apiFetch<MemberDetailsDto>(getUpdateOwnDetailsUrl(),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(memberDetailsDto),
-  });
-};
+    body: JSON.stringify(
+      memberDetailsDto,)
+  }
+);}
 
-export const getUpdateOwnDetailsMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError, { data: MemberDetailsDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError, { data: MemberDetailsDto }, TContext> => {
-  const mutationKey = ['updateOwnDetails'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOwnDetails>>, { data: MemberDetailsDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return updateOwnDetails(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateOwnDetailsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError,{data: MemberDetailsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError,{data: MemberDetailsDto}, TContext> => {
 
-export type UpdateOwnDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateOwnDetails>>>;
-export type UpdateOwnDetailsMutationBody = MemberDetailsDto;
-export type UpdateOwnDetailsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateOwnDetails'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOwnDetails>>, {data: MemberDetailsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateOwnDetails(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOwnDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateOwnDetails>>>
+    export type UpdateOwnDetailsMutationBody = MemberDetailsDto
+    export type UpdateOwnDetailsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Change the member's own details
  */
-export const useUpdateOwnDetails = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError, { data: MemberDetailsDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateOwnDetails>>, TError, { data: MemberDetailsDto }, TContext> => {
-  const mutationOptions = getUpdateOwnDetailsMutationOptions(options);
+export const useUpdateOwnDetails = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOwnDetails>>, TError,{data: MemberDetailsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOwnDetails>>,
+        TError,
+        {data: MemberDetailsDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateOwnDetailsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Its links stop working. Succeeds when nothing is pending.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Cancel the pending email change
  */
 export const getCancelEmailChangeUrl = () => {
-  return `/api/user/account/email-change`;
-};
 
-export const cancelEmailChange = async (options?: RequestInit): Promise<void> => {
-  return apiFetch<void>(getCancelEmailChangeUrl(), {
+
+  
+
+  return `/api/user/account/email-change`
+}
+
+export const cancelEmailChange = async ( options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getCancelEmailChangeUrl(),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getCancelEmailChangeMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError, void, TContext> => {
-  const mutationKey = ['cancelEmailChange'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelEmailChange>>, void> = () => {
-    return cancelEmailChange(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type CancelEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelEmailChange>>>;
+export const getCancelEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError,void, TContext> => {
 
-export type CancelEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['cancelEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelEmailChange>>, void> = () => {
+          
+
+          return  cancelEmailChange(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelEmailChange>>>
+    
+    export type CancelEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Cancel the pending email change
  */
-export const useCancelEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError, void, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof cancelEmailChange>>, TError, void, TContext> => {
-  const mutationOptions = getCancelEmailChangeMutationOptions(options);
+export const useCancelEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelEmailChange>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCancelEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Checks the current password, mails a confirmation link to the new address and a notice without the link to the current one (through the mail outbox). The email changes only when the link is opened; a newer request replaces the older link.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Ask to change the sign-in email
  */
 export const getRequestEmailChangeUrl = () => {
-  return `/api/user/account/email-change`;
-};
+
+
+  
+
+  return `/api/user/account/email-change`
+}
 
 export const requestEmailChange = async (emailChangeRequestDto: EmailChangeRequestDto, options?: RequestInit): Promise<PendingEmailChangeDto> => {
-  return apiFetch<PendingEmailChangeDto>(getRequestEmailChangeUrl(), {
+  
+  return apiFetch<PendingEmailChangeDto>(getRequestEmailChangeUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(emailChangeRequestDto),
-  });
-};
+    body: JSON.stringify(
+      emailChangeRequestDto,)
+  }
+);}
 
-export const getRequestEmailChangeMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError, { data: EmailChangeRequestDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError, { data: EmailChangeRequestDto }, TContext> => {
-  const mutationKey = ['requestEmailChange'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailChange>>, { data: EmailChangeRequestDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return requestEmailChange(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRequestEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,{data: EmailChangeRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,{data: EmailChangeRequestDto}, TContext> => {
 
-export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>;
-export type RequestEmailChangeMutationBody = EmailChangeRequestDto;
-export type RequestEmailChangeMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['requestEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEmailChange>>, {data: EmailChangeRequestDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestEmailChange(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof requestEmailChange>>>
+    export type RequestEmailChangeMutationBody = EmailChangeRequestDto
+    export type RequestEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Ask to change the sign-in email
  */
-export const useRequestEmailChange = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError, { data: EmailChangeRequestDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof requestEmailChange>>, TError, { data: EmailChangeRequestDto }, TContext> => {
-  const mutationOptions = getRequestEmailChangeMutationOptions(options);
+export const useRequestEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,{data: EmailChangeRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestEmailChange>>,
+        TError,
+        {data: EmailChangeRequestDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRequestEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sends a fresh confirmation link for the pending email change; the earlier link then reads as replaced.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Resend the email-change link
  */
 export const getResendEmailChangeUrl = () => {
-  return `/api/user/account/email-change/resend`;
-};
 
-export const resendEmailChange = async (options?: RequestInit): Promise<PendingEmailChangeDto> => {
-  return apiFetch<PendingEmailChangeDto>(getResendEmailChangeUrl(), {
+
+  
+
+  return `/api/user/account/email-change/resend`
+}
+
+export const resendEmailChange = async ( options?: RequestInit): Promise<PendingEmailChangeDto> => {
+  
+  return apiFetch<PendingEmailChangeDto>(getResendEmailChangeUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getResendEmailChangeMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError, void, TContext> => {
-  const mutationKey = ['resendEmailChange'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendEmailChange>>, void> = () => {
-    return resendEmailChange(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type ResendEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof resendEmailChange>>>;
+export const getResendEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError,void, TContext> => {
 
-export type ResendEmailChangeMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['resendEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendEmailChange>>, void> = () => {
+          
+
+          return  resendEmailChange(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof resendEmailChange>>>
+    
+    export type ResendEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Resend the email-change link
  */
-export const useResendEmailChange = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError, void, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resendEmailChange>>, TError, void, TContext> => {
-  const mutationOptions = getResendEmailChangeMutationOptions(options);
+export const useResendEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmailChange>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendEmailChange>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResendEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sets the language the signed-in member reads us in (their mails; the client's texts follow GET /api/auth/me). null goes back to the default language of the couple's city. The member's own preference: no one else's data, so not audited (as the mail preferences).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Choose the language
  */
 export const getChooseLanguageUrl = () => {
-  return `/api/user/account/language`;
-};
+
+
+  
+
+  return `/api/user/account/language`
+}
 
 export const chooseLanguage = async (languageChoiceDto: LanguageChoiceDto, options?: RequestInit): Promise<MemberLanguageDto> => {
-  return apiFetch<MemberLanguageDto>(getChooseLanguageUrl(), {
+  
+  return apiFetch<MemberLanguageDto>(getChooseLanguageUrl(),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(languageChoiceDto),
-  });
-};
+    body: JSON.stringify(
+      languageChoiceDto,)
+  }
+);}
 
-export const getChooseLanguageMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError, { data: LanguageChoiceDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError, { data: LanguageChoiceDto }, TContext> => {
-  const mutationKey = ['chooseLanguage'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof chooseLanguage>>, { data: LanguageChoiceDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return chooseLanguage(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getChooseLanguageMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError,{data: LanguageChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError,{data: LanguageChoiceDto}, TContext> => {
 
-export type ChooseLanguageMutationResult = NonNullable<Awaited<ReturnType<typeof chooseLanguage>>>;
-export type ChooseLanguageMutationBody = LanguageChoiceDto;
-export type ChooseLanguageMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['chooseLanguage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof chooseLanguage>>, {data: LanguageChoiceDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  chooseLanguage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChooseLanguageMutationResult = NonNullable<Awaited<ReturnType<typeof chooseLanguage>>>
+    export type ChooseLanguageMutationBody = LanguageChoiceDto
+    export type ChooseLanguageMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Choose the language
  */
-export const useChooseLanguage = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError, { data: LanguageChoiceDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof chooseLanguage>>, TError, { data: LanguageChoiceDto }, TContext> => {
-  const mutationOptions = getChooseLanguageMutationOptions(options);
+export const useChooseLanguage = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chooseLanguage>>, TError,{data: LanguageChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof chooseLanguage>>,
+        TError,
+        {data: LanguageChoiceDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getChooseLanguageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Turns the optional dinner mails (the teaser before a dinner, the review request after it) on or off for this member. Booking confirmations, cancellations, refunds and reveals are always sent.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Set the mail preferences
  */
 export const getUpdateMailPreferencesUrl = () => {
-  return `/api/user/account/mail-preferences`;
-};
+
+
+  
+
+  return `/api/user/account/mail-preferences`
+}
 
 export const updateMailPreferences = async (mailPreferencesDto: MailPreferencesDto, options?: RequestInit): Promise<MailPreferencesDto> => {
-  return apiFetch<MailPreferencesDto>(getUpdateMailPreferencesUrl(), {
+  
+  return apiFetch<MailPreferencesDto>(getUpdateMailPreferencesUrl(),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(mailPreferencesDto),
-  });
-};
+    body: JSON.stringify(
+      mailPreferencesDto,)
+  }
+);}
 
-export const getUpdateMailPreferencesMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError, { data: MailPreferencesDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError, { data: MailPreferencesDto }, TContext> => {
-  const mutationKey = ['updateMailPreferences'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMailPreferences>>, { data: MailPreferencesDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return updateMailPreferences(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateMailPreferencesMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError,{data: MailPreferencesDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError,{data: MailPreferencesDto}, TContext> => {
 
-export type UpdateMailPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateMailPreferences>>>;
-export type UpdateMailPreferencesMutationBody = MailPreferencesDto;
-export type UpdateMailPreferencesMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateMailPreferences'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMailPreferences>>, {data: MailPreferencesDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateMailPreferences(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMailPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateMailPreferences>>>
+    export type UpdateMailPreferencesMutationBody = MailPreferencesDto
+    export type UpdateMailPreferencesMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Set the mail preferences
  */
-export const useUpdateMailPreferences = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError, { data: MailPreferencesDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateMailPreferences>>, TError, { data: MailPreferencesDto }, TContext> => {
-  const mutationOptions = getUpdateMailPreferencesMutationOptions(options);
+export const useUpdateMailPreferences = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMailPreferences>>, TError,{data: MailPreferencesDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMailPreferences>>,
+        TError,
+        {data: MailPreferencesDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateMailPreferencesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Whether the member's sign-in email is subscribed to the newsletter, since when and from where (the consent record). Refused while the email is not verified: the address may be someone else's.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Read the member's newsletter consent
  */
 export const getGetMemberNewsletterUrl = () => {
-  return `/api/user/account/newsletter`;
-};
 
-export const getMemberNewsletter = async (options?: RequestInit): Promise<MemberNewsletterDto> => {
-  return apiFetch<MemberNewsletterDto>(getGetMemberNewsletterUrl(), {
+
+  
+
+  return `/api/user/account/newsletter`
+}
+
+export const getMemberNewsletter = async ( options?: RequestInit): Promise<MemberNewsletterDto> => {
+  
+  return apiFetch<MemberNewsletterDto>(getGetMemberNewsletterUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetMemberNewsletterQueryKey = () => {
-  return [`/api/user/account/newsletter`] as const;
-};
+    return [
+    `/api/user/account/newsletter`
+    ] as const;
+    }
 
-export const getGetMemberNewsletterQueryOptions = <
-  TData = Awaited<ReturnType<typeof getMemberNewsletter>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetMemberNewsletterQueryOptions = <TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetMemberNewsletterQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMemberNewsletter>>> = ({ signal }) => getMemberNewsletter({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMemberNewsletterQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetMemberNewsletterQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberNewsletter>>>;
-export type GetMemberNewsletterQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMemberNewsletter>>> = ({ signal }) => getMemberNewsletter({ signal, ...requestOptions });
 
-export function useGetMemberNewsletter<
-  TData = Awaited<ReturnType<typeof getMemberNewsletter>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, Awaited<ReturnType<typeof getMemberNewsletter>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMemberNewsletter<
-  TData = Awaited<ReturnType<typeof getMemberNewsletter>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, Awaited<ReturnType<typeof getMemberNewsletter>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMemberNewsletter<
-  TData = Awaited<ReturnType<typeof getMemberNewsletter>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMemberNewsletterQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberNewsletter>>>
+export type GetMemberNewsletterQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMemberNewsletter>>,
+          TError,
+          Awaited<ReturnType<typeof getMemberNewsletter>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMemberNewsletter>>,
+          TError,
+          Awaited<ReturnType<typeof getMemberNewsletter>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Read the member's newsletter consent
  */
 
-export function useGetMemberNewsletter<
-  TData = Awaited<ReturnType<typeof getMemberNewsletter>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMemberNewsletterQueryOptions(options);
+export function useGetMemberNewsletter<TData = Awaited<ReturnType<typeof getMemberNewsletter>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberNewsletter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetMemberNewsletterQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Refused, recording nothing, while the sign-in email is not verified.
@@ -667,122 +809,145 @@ export function useGetMemberNewsletter<
  * @summary Set the member's newsletter consent
  */
 export const getUpdateMemberNewsletterUrl = () => {
-  return `/api/user/account/newsletter`;
-};
+
+
+  
+
+  return `/api/user/account/newsletter`
+}
 
 export const updateMemberNewsletter = async (updateMemberNewsletterDto: UpdateMemberNewsletterDto, options?: RequestInit): Promise<MemberNewsletterDto> => {
-  return apiFetch<MemberNewsletterDto>(getUpdateMemberNewsletterUrl(), {
+  
+  return apiFetch<MemberNewsletterDto>(getUpdateMemberNewsletterUrl(),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(updateMemberNewsletterDto),
-  });
-};
+    body: JSON.stringify(
+      updateMemberNewsletterDto,)
+  }
+);}
 
-export const getUpdateMemberNewsletterMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError, { data: UpdateMemberNewsletterDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError, { data: UpdateMemberNewsletterDto }, TContext> => {
-  const mutationKey = ['updateMemberNewsletter'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMemberNewsletter>>, { data: UpdateMemberNewsletterDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return updateMemberNewsletter(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateMemberNewsletterMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError,{data: UpdateMemberNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError,{data: UpdateMemberNewsletterDto}, TContext> => {
 
-export type UpdateMemberNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateMemberNewsletter>>>;
-export type UpdateMemberNewsletterMutationBody = UpdateMemberNewsletterDto;
-export type UpdateMemberNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateMemberNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMemberNewsletter>>, {data: UpdateMemberNewsletterDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateMemberNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMemberNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof updateMemberNewsletter>>>
+    export type UpdateMemberNewsletterMutationBody = UpdateMemberNewsletterDto
+    export type UpdateMemberNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Set the member's newsletter consent
  */
-export const useUpdateMemberNewsletter = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError, { data: UpdateMemberNewsletterDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError, { data: UpdateMemberNewsletterDto }, TContext> => {
-  const mutationOptions = getUpdateMemberNewsletterMutationOptions(options);
+export const useUpdateMemberNewsletter = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMemberNewsletter>>, TError,{data: UpdateMemberNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMemberNewsletter>>,
+        TError,
+        {data: UpdateMemberNewsletterDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateMemberNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Changes the password after checking the current one; every other session of the account is signed out.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Change the password
  */
 export const getChangeOwnPasswordUrl = () => {
-  return `/api/user/account/password`;
-};
+
+
+  
+
+  return `/api/user/account/password`
+}
 
 export const changeOwnPassword = async (changePasswordDto: ChangePasswordDto, options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getChangeOwnPasswordUrl(), {
+  
+  return apiFetch<MessageResponseDto>(getChangeOwnPasswordUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(changePasswordDto),
-  });
-};
+    body: JSON.stringify(
+      changePasswordDto,)
+  }
+);}
 
-export const getChangeOwnPasswordMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError, { data: ChangePasswordDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError, { data: ChangePasswordDto }, TContext> => {
-  const mutationKey = ['changeOwnPassword'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOwnPassword>>, { data: ChangePasswordDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return changeOwnPassword(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getChangeOwnPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,{data: ChangePasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,{data: ChangePasswordDto}, TContext> => {
 
-export type ChangeOwnPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeOwnPassword>>>;
-export type ChangeOwnPasswordMutationBody = ChangePasswordDto;
-export type ChangeOwnPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['changeOwnPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOwnPassword>>, {data: ChangePasswordDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeOwnPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeOwnPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeOwnPassword>>>
+    export type ChangeOwnPasswordMutationBody = ChangePasswordDto
+    export type ChangeOwnPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Change the password
  */
-export const useChangeOwnPassword = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError, { data: ChangePasswordDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof changeOwnPassword>>, TError, { data: ChangePasswordDto }, TContext> => {
-  const mutationOptions = getChangeOwnPasswordMutationOptions(options);
+export const useChangeOwnPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,{data: ChangePasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeOwnPassword>>,
+        TError,
+        {data: ChangePasswordDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getChangeOwnPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -13,10 +13,17 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import {
   AgePreference,
@@ -30,7 +37,7 @@ import {
   DiningVibe,
   IdealSocialOuting,
   PlanningStyle,
-  ReasonForJoining,
+  ReasonForJoining
 } from '.././model';
 import type {
   AdminAccessDto,
@@ -79,3325 +86,916 @@ import type {
   TwoFactorEnrolmentDto,
   UnassignedGroupsDto,
   UnmatchedCouplesDto,
-  UpcomingDinnersDto,
+  UpcomingDinnersDto
 } from '.././model';
 
-export const getListAdminsResponseMock = (overrideResponse: Partial<AdminAccountsDto> = {}): AdminAccountsDto => ({
-  admins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.uuid(),
-    role: faker.helpers.arrayElement([faker.helpers.arrayElement(['owner', 'city_manager', 'support_agent', 'analyst'] as const), null]),
-    two_factor_enrolled: faker.datatype.boolean(),
-  })),
-  ...overrideResponse,
-});
-
-export const getChangeAdminRoleResponseMock = (overrideResponse: Partial<AdminAccountDto> = {}): AdminAccountDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  id: faker.string.uuid(),
-  role: faker.helpers.arrayElement([faker.helpers.arrayElement(['owner', 'city_manager', 'support_agent', 'analyst'] as const), null]),
-  two_factor_enrolled: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getListAdminSessionsResponseMock = (overrideResponse: Partial<AdminSessionsDto> = {}): AdminSessionsDto => ({
-  sessions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    current: faker.datatype.boolean(),
-    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ip: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    last_seen_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    user_agent: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  })),
-  ...overrideResponse,
-});
-
-export const getResetAdminTwoFactorResponseMock = (overrideResponse: Partial<SuccessMessageDto> = {}): SuccessMessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getListCitiesResponseMock = (overrideResponse: Partial<CitiesDto> = {}): CitiesDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    default_fee_minor: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    id: faker.string.uuid(),
-    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    minor_digits: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(Object.values(CityStatus)),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
-
-export const getCreateCityResponseMock = (overrideResponse: Partial<CityResultDto> = {}): CityResultDto => ({
-  city: {
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    default_fee_minor: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    id: faker.string.uuid(),
-    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    minor_digits: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(Object.values(CityStatus)),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  ...overrideResponse,
-});
-
-export const getUpdateCityResponseMock = (overrideResponse: Partial<CityResultDto> = {}): CityResultDto => ({
-  city: {
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    default_fee_minor: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    id: faker.string.uuid(),
-    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    minor_digits: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(Object.values(CityStatus)),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  ...overrideResponse,
-});
-
-export const getListCityChoicesResponseMock = (overrideResponse: Partial<CityChoicesDto> = {}): CityChoicesDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(Object.values(CityStatus)),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetDinnerAssignmentsResponseMock = (overrideResponse: Partial<DinnerAssignmentsDto> = {}): DinnerAssignmentsDto => ({
-  assignments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    match_id: faker.string.uuid(),
-    participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      booking_id: faker.string.uuid(),
-      couple_id: faker.string.uuid(),
-      participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profile: {
-        ...{
-          bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-          city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-          country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          couple_id: faker.string.uuid(),
-          created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-          dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-          dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-          dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-          diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-          ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-          life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-          restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-          social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-          status: faker.helpers.arrayElement(['active'] as const),
-          travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-      },
-      user_one: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      user_two: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      })),
-    })),
-    restaurant: {
-      ...{
-        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        id: faker.string.uuid(),
-        is_active: faker.datatype.boolean(),
-        max_party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        tables_per_night: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      },
-    },
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  })),
-  dinner_id: faker.string.uuid(),
-  ...overrideResponse,
-});
-
-export const getListDinnerEventsResponseMock = (overrideResponse: Partial<AdminDinnerEventsDto> = {}): AdminDinnerEventsDto => ({
-  default_logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  events: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booked_count: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_delete: { allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]) },
-    can_edit: { allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]) },
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    frequency: faker.helpers.arrayElement(['weekly', 'monthly', 'quarterly', 'one-time'] as const),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    paid_bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  })),
-  locations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      default_fee_minor: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  page: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  page_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  past_total: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  upcoming_total: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
-
-export const getCreateDinnerEventResponseMock = (overrideResponse: Partial<AdminDinnerEventResultDto> = {}): AdminDinnerEventResultDto => ({
-  event: {
-    booked_count: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_delete: { allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]) },
-    can_edit: { allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]) },
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    frequency: faker.helpers.arrayElement(['weekly', 'monthly', 'quarterly', 'one-time'] as const),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    paid_bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getDeleteDinnerEventResponseMock = (overrideResponse: Partial<AdminMessageDto> = {}): AdminMessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getUpdateDinnerEventResponseMock = (overrideResponse: Partial<AdminDinnerEventResultDto> = {}): AdminDinnerEventResultDto => ({
-  event: {
-    booked_count: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_delete: { allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]) },
-    can_edit: { allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]) },
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    frequency: faker.helpers.arrayElement(['weekly', 'monthly', 'quarterly', 'one-time'] as const),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    paid_bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getCancelDinnerEventResponseMock = (overrideResponse: Partial<DinnerCancellationDto> = {}): DinnerCancellationDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  notified_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  refunded_bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getUpdateDinnerMatchResponseMock = (overrideResponse: Partial<GroupChangeResultDto> = {}): GroupChangeResultDto => ({
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getGetRestaurantOptionsResponseMock = (overrideResponse: Partial<RestaurantOptionsDto> = {}): RestaurantOptionsDto => ({
-  options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    fit: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
-    free_tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    ),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    restaurant_id: faker.string.uuid(),
-    unavailable_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  })),
-  ...overrideResponse,
-});
-
-export const getSuggestRestaurantResponseMock = (overrideResponse: Partial<RestaurantSuggestionDto> = {}): RestaurantSuggestionDto => ({
-  fallback_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  reasoning: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  restaurant_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  source: faker.helpers.arrayElement(['gemini_ai', 'rules_based'] as const),
-  suggestedRestaurantId: faker.string.uuid(),
-  table_number: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
-
-export const getGetDinnersForManagementResponseMock = (overrideResponse: Partial<DinnersForManagementDto> = {}): DinnersForManagementDto => ({
-  dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetDinnersHistoryWithMatchesResponseMock = (overrideResponse: Partial<DinnersWithMatchesDto> = {}): DinnersWithMatchesDto => ({
-  dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    matched_groups: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    total_couples_processed: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    unmatched_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetDinnersNeedingAdminsResponseMock = (overrideResponse: Partial<DinnersNeedingAdminsDto> = {}): DinnersNeedingAdminsDto => ({
-  dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    groups_without_restaurant: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    minutes_left: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    missing: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    tables_at_deactivated_restaurants: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    tables_declined: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    tables_unanswered: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    unseated_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetUpcomingDinnersResponseMock = (overrideResponse: Partial<UpcomingDinnersDto> = {}): UpcomingDinnersDto => ({
-  dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetCoupleCompatibilityResponseMock = (overrideResponse: Partial<CoupleAnalysisDto> = {}): CoupleAnalysisDto => ({
-  couple: {
-    booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_id: faker.string.uuid(),
-    couple_id: faker.string.uuid(),
-    participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    profile: {
-      ...{
-        bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        couple_id: faker.string.uuid(),
-        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-        dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-        dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-        dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-        diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-        ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-        life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-        restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-        social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-        status: faker.helpers.arrayElement(['active'] as const),
-        travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      },
-    },
-    user_one: {
-      ...{
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    user_two: {
-      ...{
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    })),
-  },
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  pairs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    breakdown: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      factor: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      points: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      similarity: faker.number.float({ min: 0, max: 1, fractionDigits: 2 }),
-      weight: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    })),
-    compatibility_reasoning: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    compatibility_score: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
-    other_couple: {
-      booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      booking_id: faker.string.uuid(),
-      couple_id: faker.string.uuid(),
-      participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profile: {
-        ...{
-          bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-          city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-          country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          couple_id: faker.string.uuid(),
-          created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-          dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-          dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-          dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-          diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-          ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-          life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-          restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-          social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-          status: faker.helpers.arrayElement(['active'] as const),
-          travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-      },
-      user_one: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      user_two: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      })),
-    },
-    reasons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  })),
-  ...overrideResponse,
-});
-
-export const getAddCoupleResponseMock = (overrideResponse: Partial<GroupChangeResultDto> = {}): GroupChangeResultDto => ({
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getPreviewAddCoupleResponseMock = (overrideResponse: Partial<GroupChangePreviewDto> = {}): GroupChangePreviewDto => ({
-  breaks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    rule: faker.helpers.arrayElement([
-      'group_size',
-      'different_city',
-      'age_preference',
-      'couple_type_preference',
-      'no_restaurant',
-      'reported_pair',
-      'past_rating',
-      'repeat_pair',
-      'party_size',
-      'restaurant_fit',
-    ] as const),
-  })),
-  consequences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    kind: faker.helpers.arrayElement(['restaurant_unassigned', 'below_minimum', 'group_deleted', 'couple_unmatched'] as const),
-    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  needs_override: faker.datatype.boolean(),
-  scores: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      after: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      before: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    })),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getCreateGroupResponseMock = (overrideResponse: Partial<GroupChangeResultDto> = {}): GroupChangeResultDto => ({
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getMoveCoupleResponseMock = (overrideResponse: Partial<GroupChangeResultDto> = {}): GroupChangeResultDto => ({
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getPreviewMoveCoupleResponseMock = (overrideResponse: Partial<GroupChangePreviewDto> = {}): GroupChangePreviewDto => ({
-  breaks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    rule: faker.helpers.arrayElement([
-      'group_size',
-      'different_city',
-      'age_preference',
-      'couple_type_preference',
-      'no_restaurant',
-      'reported_pair',
-      'past_rating',
-      'repeat_pair',
-      'party_size',
-      'restaurant_fit',
-    ] as const),
-  })),
-  consequences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    kind: faker.helpers.arrayElement(['restaurant_unassigned', 'below_minimum', 'group_deleted', 'couple_unmatched'] as const),
-    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  needs_override: faker.datatype.boolean(),
-  scores: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      after: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      before: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    })),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getRemoveCoupleResponseMock = (overrideResponse: Partial<GroupChangeResultDto> = {}): GroupChangeResultDto => ({
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getPreviewRemoveCoupleResponseMock = (overrideResponse: Partial<GroupChangePreviewDto> = {}): GroupChangePreviewDto => ({
-  breaks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    rule: faker.helpers.arrayElement([
-      'group_size',
-      'different_city',
-      'age_preference',
-      'couple_type_preference',
-      'no_restaurant',
-      'reported_pair',
-      'past_rating',
-      'repeat_pair',
-      'party_size',
-      'restaurant_fit',
-    ] as const),
-  })),
-  consequences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    kind: faker.helpers.arrayElement(['restaurant_unassigned', 'below_minimum', 'group_deleted', 'couple_unmatched'] as const),
-    message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  needs_override: faker.datatype.boolean(),
-  scores: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      after: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      before: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      group_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    })),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getDeleteGroupResponseMock = (overrideResponse: Partial<GroupChangeResultDto> = {}): GroupChangeResultDto => ({
-  group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getGetDinnerMatchesResponseMock = (overrideResponse: Partial<DinnerMatchesDto> = {}): DinnerMatchesDto => ({
-  booked_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_id: faker.string.uuid(),
-    couple_id: faker.string.uuid(),
-    participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    profile: {
-      ...{
-        bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        couple_id: faker.string.uuid(),
-        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-        dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-        dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-        dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-        diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-        ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-        life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-        restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-        social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-        status: faker.helpers.arrayElement(['active'] as const),
-        travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      },
-    },
-    user_one: {
-      ...{
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    user_two: {
-      ...{
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    })),
-  })),
-  dinner: {
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  matches: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    compatibility_score: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    edited_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    group_id: faker.string.uuid(),
-    icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    icebreakers_source: faker.helpers.arrayElement([faker.helpers.arrayElement(['gemini_ai', 'deck'] as const), null]),
-    match_id: faker.string.uuid(),
-    match_reasoning: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    matching_algorithm: faker.helpers.arrayElement(['gemini_ai', 'rules_based', 'manual', 'manual_admin'] as const),
-    participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      booking_id: faker.string.uuid(),
-      couple_id: faker.string.uuid(),
-      participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profile: {
-        ...{
-          bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-          city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-          country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          couple_id: faker.string.uuid(),
-          created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-          dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-          dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-          dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-          diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-          ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-          life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-          restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-          social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-          status: faker.helpers.arrayElement(['active'] as const),
-          travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-      },
-      user_one: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      user_two: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      })),
-    })),
-    restaurant: {
-      ...{
-        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        id: faker.string.uuid(),
-        is_active: faker.datatype.boolean(),
-        max_party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        tables_per_night: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      },
-    },
-    restaurant_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    rule_overrides: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      by_user_id: faker.string.uuid(),
-      group_id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.uuid(), null]), undefined]),
-      message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      rule: faker.helpers.arrayElement([
-        'group_size',
-        'different_city',
-        'age_preference',
-        'couple_type_preference',
-        'no_restaurant',
-        'reported_pair',
-        'past_rating',
-        'repeat_pair',
-        'party_size',
-        'restaurant_fit',
-        'restaurant_unassigned',
-        'below_minimum',
-        'group_deleted',
-        'couple_unmatched',
-      ] as const),
-    })),
-    status: faker.helpers.arrayElement(['matched', 'restaurant_assigned'] as const),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  })),
-  summary: {
-    groups_with_restaurants: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    groups_without_restaurants: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    total_bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    unmatched_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  },
-  ...overrideResponse,
-});
-
-export const getGetDinnerOperationsResponseMock = (overrideResponse: Partial<DinnerOperationsDto> = {}): DinnerOperationsDto => ({
-  attendance_mismatches: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booked_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_id: faker.string.uuid(),
-    cancelled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    couple_id: faker.string.uuid(),
-    couple_names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    payment: {
-      ...{
-        amount: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        status: faker.helpers.arrayElement(['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'] as const),
-      },
-    },
-    status: faker.helpers.arrayElement(['pending_payment', 'confirmed', 'attended', 'cancelled', 'expired'] as const),
-    was_late_cancellation: faker.datatype.boolean(),
-  })),
-  dinner: {
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    taken_spots: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  history: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    failed: faker.datatype.boolean(),
-    kind: faker.helpers.arrayElement(['matching_run', 'admin_action', 'scheduled_job'] as const),
-    summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  holds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booking_id: faker.string.uuid(),
-    couple_names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  })),
-  marking: {
-    ...{
-      closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      open: faker.datatype.boolean(),
-      opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    },
-  },
-  standby: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    couple_names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    joined_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    offered_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    status: faker.helpers.arrayElement(['waiting', 'offered', 'booked', 'lapsed', 'left', 'closed'] as const),
-  })),
-  tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    couple_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      booking_id: faker.string.uuid(),
-      couple_id: faker.string.uuid(),
-      couple_names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      marked_by: faker.helpers.arrayElement([faker.helpers.arrayElement(['restaurant', 'admin'] as const), null]),
-      mismatch: faker.datatype.boolean(),
-      running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-      said_absent_by: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    })),
-    dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    group_id: faker.string.uuid(),
-    party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    reservation: {
-      ...{
-        decline_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        revision: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        status: faker.helpers.arrayElement(['pending', 'confirmed', 'declined', 'cancelled'] as const),
-      },
-    },
-    restaurant_emailed: faker.datatype.boolean(),
-    restaurant_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    restaurant_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  })),
-  ...overrideResponse,
-});
-
-export const getExportDinnerTablesResponseMock = (): string => faker.word.sample();
-
-export const getGetUnassignedGroupsResponseMock = (overrideResponse: Partial<UnassignedGroupsDto> = {}): UnassignedGroupsDto => ({
-  unassigned_groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    group_id: faker.string.uuid(),
-    group_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      booking_id: faker.string.uuid(),
-      couple_id: faker.string.uuid(),
-      participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      profile: {
-        ...{
-          bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-          city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-          country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          couple_id: faker.string.uuid(),
-          created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-          dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-          dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-          dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-          diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-          ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-          life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-          restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-          social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-          status: faker.helpers.arrayElement(['active'] as const),
-          travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        },
-      },
-      user_one: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      user_two: {
-        ...{
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        },
-      },
-      users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      })),
-    })),
-    party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    restaurant_criteria: {
-      atmosphere: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      price_range: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-    },
-  })),
-  ...overrideResponse,
-});
-
-export const getGetUnmatchedCouplesResponseMock = (overrideResponse: Partial<UnmatchedCouplesDto> = {}): UnmatchedCouplesDto => ({
-  unmatched_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_id: faker.string.uuid(),
-    couple_id: faker.string.uuid(),
-    participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    profile: {
-      ...{
-        bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        couple_id: faker.string.uuid(),
-        created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-        dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-        dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-        dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-        diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-        ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-        life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-        restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-        social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-        status: faker.helpers.arrayElement(['active'] as const),
-        travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      },
-    },
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    user_one: {
-      ...{
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    user_two: {
-      ...{
-        age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    })),
-  })),
-  ...overrideResponse,
-});
-
-export const getListJobsResponseMock = (overrideResponse: Partial<JobsDto> = {}): JobsDto => ({
-  jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    last_run: {
-      ...{
-        duration_ms: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        finished_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        outcome: faker.helpers.arrayElement(['running', 'succeeded', 'failed'] as const),
-        started_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        summary: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        trigger: faker.helpers.arrayElement(['schedule', 'manual'] as const),
-      },
-    },
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    next_run_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    schedule: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  scheduler_enabled: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getRunJobResponseMock = (overrideResponse: Partial<JobRunResultDto> = {}): JobRunResultDto => ({
-  job: {
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    last_run: {
-      ...{
-        duration_ms: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        finished_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        outcome: faker.helpers.arrayElement(['running', 'succeeded', 'failed'] as const),
-        started_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        summary: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        trigger: faker.helpers.arrayElement(['schedule', 'manual'] as const),
-      },
-    },
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    next_run_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    schedule: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getListJobRunsResponseMock = (overrideResponse: Partial<JobRunsDto> = {}): JobRunsDto => ({
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  runs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    duration_ms: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    finished_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    outcome: faker.helpers.arrayElement(['running', 'succeeded', 'failed'] as const),
-    started_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    summary: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    trigger: faker.helpers.arrayElement(['schedule', 'manual'] as const),
-  })),
-  ...overrideResponse,
-});
-
-export const getAdminLoginResponseMock = (overrideResponse: Partial<AdminLoginResponseDto> = {}): AdminLoginResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  two_factor_required: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getAdminLoginSecondFactorResponseMock = (overrideResponse: Partial<AdminLoginResponseDto> = {}): AdminLoginResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  two_factor_required: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getListMatchingConfigResponseMock = (overrideResponse: Partial<MatchingConfigListDto> = {}): MatchingConfigListDto => ({
-  configs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    data_type: faker.helpers.arrayElement(['string', 'integer', 'decimal', 'boolean'] as const),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    parameter_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    parameter_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    read_by_engine: faker.datatype.boolean(),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  })),
-  ...overrideResponse,
-});
-
-export const getCreateMatchingConfigResponseMock = (overrideResponse: Partial<MatchingConfigResultDto> = {}): MatchingConfigResultDto => ({
-  config: {
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    data_type: faker.helpers.arrayElement(['string', 'integer', 'decimal', 'boolean'] as const),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    parameter_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    parameter_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    read_by_engine: faker.datatype.boolean(),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getInitializeMatchingConfigDefaultsResponseMock = (overrideResponse: Partial<InitializeDefaultsResultDto> = {}): InitializeDefaultsResultDto => ({
-  created: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getDeleteMatchingConfigResponseMock = (overrideResponse: Partial<MatchingConfigMessageDto> = {}): MatchingConfigMessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getUpdateMatchingConfigResponseMock = (overrideResponse: Partial<MatchingConfigResultDto> = {}): MatchingConfigResultDto => ({
-  config: {
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    data_type: faker.helpers.arrayElement(['string', 'integer', 'decimal', 'boolean'] as const),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    parameter_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    parameter_value: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    read_by_engine: faker.datatype.boolean(),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getRunMatchingForDinnerResponseMock = (overrideResponse: Partial<MatchingResultDto> = {}): MatchingResultDto => ({
-  dinner_id: faker.string.uuid(),
-  matches: {
-    ai_fallback_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    ai_model: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    algorithm_version: faker.helpers.arrayElement(['gemini_ai', 'rules_based'] as const),
-    groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      compatibility_score: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 100, fractionDigits: 2 }), null]),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      edited_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-      group_id: faker.string.uuid(),
-      icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      icebreakers_source: faker.helpers.arrayElement([faker.helpers.arrayElement(['gemini_ai', 'deck'] as const), null]),
-      match_id: faker.string.uuid(),
-      match_reasoning: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      matching_algorithm: faker.helpers.arrayElement(['gemini_ai', 'rules_based', 'manual', 'manual_admin'] as const),
-      participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        booking_id: faker.string.uuid(),
-        couple_id: faker.string.uuid(),
-        participation_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        profile: {
-          ...{
-            bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-            city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-            country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            couple_id: faker.string.uuid(),
-            created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-            cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-            dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-            dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-            dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-            diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-            ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-            life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-            restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-            social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-            status: faker.helpers.arrayElement(['active'] as const),
-            travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
-            ),
-            updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-          },
-        },
-        user_one: {
-          ...{
-            age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-            date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          },
-        },
-        user_two: {
-          ...{
-            age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-            date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-            location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          },
-        },
-        users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          age: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-          date_of_birth: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-          location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        })),
-      })),
-      restaurant: {
-        ...{
-          address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.string.alpha({ length: { min: 10, max: 20 } }),
-          ),
-          id: faker.string.uuid(),
-          is_active: faker.datatype.boolean(),
-          max_party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          tables_per_night: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        },
-      },
-      restaurant_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      rule_overrides: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-        by_user_id: faker.string.uuid(),
-        group_id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.uuid(), null]), undefined]),
-        message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        rule: faker.helpers.arrayElement([
-          'group_size',
-          'different_city',
-          'age_preference',
-          'couple_type_preference',
-          'no_restaurant',
-          'reported_pair',
-          'past_rating',
-          'repeat_pair',
-          'party_size',
-          'restaurant_fit',
-          'restaurant_unassigned',
-          'below_minimum',
-          'group_deleted',
-          'couple_unmatched',
-        ] as const),
-      })),
-      status: faker.helpers.arrayElement(['matched', 'restaurant_assigned'] as const),
-      table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    })),
-    matched_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched_groups: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matching_status: faker.helpers.arrayElement(['matched', 'restaurant_assigned', 'pending_manual_intervention'] as const),
-    phases_ms: {
-      load: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      solve: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      store: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    },
-    run_id: faker.string.uuid(),
-    seed: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    total_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    unassigned_groups: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    unmatched_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getAdminAccessResponseMock = (overrideResponse: Partial<AdminAccessDto> = {}): AdminAccessDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  permissions: faker.helpers.arrayElements([
-    'account:two-factor',
-    'account:sessions',
-    'cities:read',
-    'admins:manage',
-    'people:read',
-    'dinners:read',
-    'dinners:write',
-    'matching:write',
-    'matching:configure',
-    'restaurants:read',
-    'restaurants:write',
-    'support:read',
-    'support:write',
-    'support:accounts',
-    'personal-data:export',
-    'configuration',
-    'purge',
-    'audit:read',
-    'analytics:read',
-  ] as const),
-  recovery_codes_left: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  role: faker.helpers.arrayElement(['owner', 'city_manager', 'support_agent', 'analyst'] as const),
-  two_factor_enrolled: faker.datatype.boolean(),
-  two_factor_required: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getPurgeBookingsResponseMock = (overrideResponse: Partial<PurgeBookingsResultDto> = {}): PurgeBookingsResultDto => ({
-  details: {
-    deletedBookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    deletedReviews: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getPurgeUsersResponseMock = (overrideResponse: Partial<PurgeUsersResultDto> = {}): PurgeUsersResultDto => ({
-  details: {
-    deletedBookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    deletedCouples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    deletedProfiles: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    deletedReviews: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    deletedUsers: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getAnalyticsResponseMock = (overrideResponse: Partial<AnalyticsDto> = {}): AnalyticsDto => ({
-  bookings_per_week: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    week: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  compatibility_vs_rating: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    average_compatibility: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    average_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    dinner_id: faker.string.uuid(),
-    week: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  money: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    fees_minor: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    minor_digits: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    paid_bookings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  })),
-  season: {
-    ...{
-      average_couple_rating: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      mutual_see_you_again_pairs: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      mutual_see_you_again_share: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      rating_by_score: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        average_rating: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        band: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        max_score: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        min_score: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        ratings: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      })),
-      repeat_pair_rate: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      repeat_pairs: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      table_pairs: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        repeat_pair_rate: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-        repeat_pairs: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        table_pairs: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        week: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      })),
-    },
-  },
-  tiles: {
-    active_users: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    avg_rating: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    success_rate: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    success_rate_definition: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    total_events: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  },
-  weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    average_rating: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    success_rate: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    week: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
-
-export const getDinnerHistoryResponseMock = (overrideResponse: Partial<DinnerHistoryDto> = {}): DinnerHistoryDto => ({
-  dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    attended_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    average_compatibility: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    average_rating: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    average_restaurant_rating: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    groups: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    groups_with_restaurant: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    reviews: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetSafetyCoupleResponseMock = (overrideResponse: Partial<SafetyCoupleDto> = {}): SafetyCoupleDto => ({
-  actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    action: faker.helpers.arrayElement(['dismiss', 'warn', 'suspend', 'terminate', 'lift'] as const),
-    admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    appeal: { ...{ created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
-    couple_id: faker.string.uuid(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    report_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  })),
-  couple_id: faker.string.uuid(),
-  current_suspension: {
-    ...{
-      action: faker.helpers.arrayElement(['dismiss', 'warn', 'suspend', 'terminate', 'lift'] as const),
-      admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      appeal: { ...{ created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
-      couple_id: faker.string.uuid(),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      report_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    },
-  },
-  members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    user_id: faker.string.uuid(),
-  })),
-  names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  no_shows_in_twelve_months: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  past_dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-    booking_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  })),
-  reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    category: faker.helpers.arrayElement(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other'] as const),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    role: faker.helpers.arrayElement(['made', 'received'] as const),
-    status: faker.helpers.arrayElement(['open', 'dismissed', 'warned', 'suspended', 'terminated'] as const),
-  })),
-  service_terminated: faker.datatype.boolean(),
-  suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  ...overrideResponse,
-});
-
-export const getActOnSafetyCoupleResponseMock = (overrideResponse: Partial<MessageDto> = {}): MessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getLiftSafetySuspensionResponseMock = (overrideResponse: Partial<MessageDto> = {}): MessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getGetSafetyQueueResponseMock = (overrideResponse: Partial<SafetyQueueDto> = {}): SafetyQueueDto => ({
-  open: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  overdue: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    appealed: faker.datatype.boolean(),
-    category: faker.helpers.arrayElement(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other'] as const),
-    category_label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    dinner: {
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      restaurant_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    id: faker.string.uuid(),
-    overdue: faker.datatype.boolean(),
-    reported: { couple_id: faker.string.uuid(), names: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    reporter: { couple_id: faker.string.uuid(), names: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    status: faker.helpers.arrayElement(['open', 'dismissed', 'warned', 'suspended', 'terminated'] as const),
-  })),
-  rule_appeals: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    answered: faker.datatype.boolean(),
-    appeal: { created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    couple: { couple_id: faker.string.uuid(), names: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-    in_force: faker.datatype.boolean(),
-    no_shows_in_twelve_months: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    rule: faker.helpers.arrayElement(['no_show'] as const),
-    suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    suspension_id: faker.string.uuid(),
-  })),
-  ...overrideResponse,
-});
-
-export const getGetSafetyReportResponseMock = (overrideResponse: Partial<SafetyReportDto> = {}): SafetyReportDto => ({
-  actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    action: faker.helpers.arrayElement(['dismiss', 'warn', 'suspend', 'terminate', 'lift'] as const),
-    admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    appeal: { ...{ created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
-    couple_id: faker.string.uuid(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    report_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  })),
-  appealed: faker.datatype.boolean(),
-  category: faker.helpers.arrayElement(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other'] as const),
-  category_label: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  dinner: {
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    restaurant_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  id: faker.string.uuid(),
-  notes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    admin_id: faker.string.uuid(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    text: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  overdue: faker.datatype.boolean(),
-  reported: { couple_id: faker.string.uuid(), names: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  reported_file: {
-    actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      action: faker.helpers.arrayElement(['dismiss', 'warn', 'suspend', 'terminate', 'lift'] as const),
-      admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      appeal: { ...{ created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
-      couple_id: faker.string.uuid(),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      report_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    })),
-    couple_id: faker.string.uuid(),
-    members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      user_id: faker.string.uuid(),
-    })),
-    names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    no_shows_in_twelve_months: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    past_dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      booking_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      dinner_id: faker.string.uuid(),
-      event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    })),
-    reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      category: faker.helpers.arrayElement(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other'] as const),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      role: faker.helpers.arrayElement(['made', 'received'] as const),
-      status: faker.helpers.arrayElement(['open', 'dismissed', 'warned', 'suspended', 'terminated'] as const),
-    })),
-    service_terminated: faker.datatype.boolean(),
-    suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  },
-  reporter: { couple_id: faker.string.uuid(), names: faker.string.alpha({ length: { min: 10, max: 20 } }) },
-  reporter_file: {
-    actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      action: faker.helpers.arrayElement(['dismiss', 'warn', 'suspend', 'terminate', 'lift'] as const),
-      admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      appeal: { ...{ created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
-      couple_id: faker.string.uuid(),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      report_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    })),
-    couple_id: faker.string.uuid(),
-    members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      user_id: faker.string.uuid(),
-    })),
-    names: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    no_shows_in_twelve_months: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    past_dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      booking_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      dinner_id: faker.string.uuid(),
-      event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    })),
-    reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      category: faker.helpers.arrayElement(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other'] as const),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      role: faker.helpers.arrayElement(['made', 'received'] as const),
-      status: faker.helpers.arrayElement(['open', 'dismissed', 'warned', 'suspended', 'terminated'] as const),
-    })),
-    service_terminated: faker.datatype.boolean(),
-    suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  },
-  status: faker.helpers.arrayElement(['open', 'dismissed', 'warned', 'suspended', 'terminated'] as const),
-  ...overrideResponse,
-});
-
-export const getActOnSafetyReportResponseMock = (overrideResponse: Partial<MessageDto> = {}): MessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getAddSafetyNoteResponseMock = (overrideResponse: Partial<MessageDto> = {}): MessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getListMySessionsResponseMock = (overrideResponse: Partial<AdminSessionsDto> = {}): AdminSessionsDto => ({
-  sessions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    current: faker.datatype.boolean(),
-    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ip: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    last_seen_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    user_agent: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  })),
-  ...overrideResponse,
-});
-
-export const getEndSessionResponseMock = (overrideResponse: Partial<SuccessMessageDto> = {}): SuccessMessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getStartTwoFactorEnrolmentResponseMock = (overrideResponse: Partial<TwoFactorEnrolmentDto> = {}): TwoFactorEnrolmentDto => ({
-  otpauth_url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  qr_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getConfirmTwoFactorEnrolmentResponseMock = (overrideResponse: Partial<RecoveryCodesDto> = {}): RecoveryCodesDto => ({
-  recovery_codes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ),
-  ...overrideResponse,
-});
-
-export const getListUsersJoinedResponseMock = (overrideResponse: Partial<AdminUsersPageDto> = {}): AdminUsersPageDto => ({
-  page: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  page_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  total: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    accepted_privacy_policy: faker.datatype.boolean(),
-    accepted_terms: faker.datatype.boolean(),
-    consecutive_late_cancellations: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    contact_consent: faker.datatype.boolean(),
-    couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]),
-    email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email_verified: faker.datatype.boolean(),
-    firebase_uid: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    industry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    invitation_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    invited_by_user_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    is_admin: faker.datatype.boolean(),
-    last_cancellation_date: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    nationality: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    opt_in_for_marketing: faker.datatype.boolean(),
-    partner_email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    partner_first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    partner_invitation_pending: faker.datatype.boolean(),
-    partner_last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    phone_number: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    replit_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    service_terminated: faker.datatype.boolean(),
-    signup_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    user_id: faker.string.uuid(),
-  })),
-  ...overrideResponse,
-});
-
-export const getDeleteUserByIdResponseMock = (overrideResponse: Partial<DeleteUserResultDto> = {}): DeleteUserResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getListAdminsMockHandler = (
-  overrideResponse?: AdminAccountsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminAccountsDto> | AdminAccountsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/admins',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListAdminsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getChangeAdminRoleMockHandler = (
-  overrideResponse?: AdminAccountDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminAccountDto> | AdminAccountDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/admin/admins/:id/role',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getChangeAdminRoleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListAdminSessionsMockHandler = (
-  overrideResponse?: AdminSessionsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminSessionsDto> | AdminSessionsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/admins/:id/sessions',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListAdminSessionsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getResetAdminTwoFactorMockHandler = (
-  overrideResponse?: SuccessMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<SuccessMessageDto> | SuccessMessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/admin/admins/:id/two-factor',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResetAdminTwoFactorResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCitiesMockHandler = (
-  overrideResponse?: CitiesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CitiesDto> | CitiesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/cities',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListCitiesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateCityMockHandler = (
-  overrideResponse?: CityResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CityResultDto> | CityResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/cities',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateCityResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCityMockHandler = (
-  overrideResponse?: CityResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CityResultDto> | CityResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/admin/cities/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateCityResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListCityChoicesMockHandler = (
-  overrideResponse?: CityChoicesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CityChoicesDto> | CityChoicesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/city-choices',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListCityChoicesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDinnerAssignmentsMockHandler = (
-  overrideResponse?: DinnerAssignmentsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerAssignmentsDto> | DinnerAssignmentsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinner-assignments/:dinnerId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnerAssignmentsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListDinnerEventsMockHandler = (
-  overrideResponse?: AdminDinnerEventsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminDinnerEventsDto> | AdminDinnerEventsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinner-events',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListDinnerEventsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateDinnerEventMockHandler = (
-  overrideResponse?:
-    AdminDinnerEventResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminDinnerEventResultDto> | AdminDinnerEventResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinner-events',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateDinnerEventResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteDinnerEventMockHandler = (
-  overrideResponse?: AdminMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<AdminMessageDto> | AdminMessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/admin/dinner-events/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteDinnerEventResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateDinnerEventMockHandler = (
-  overrideResponse?:
-    AdminDinnerEventResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminDinnerEventResultDto> | AdminDinnerEventResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/admin/dinner-events/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateDinnerEventResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCancelDinnerEventMockHandler = (
-  overrideResponse?: DinnerCancellationDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DinnerCancellationDto> | DinnerCancellationDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinner-events/:id/cancel',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCancelDinnerEventResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateDinnerMatchMockHandler = (
-  overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/admin/dinner-matches/:matchId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateDinnerMatchResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetRestaurantOptionsMockHandler = (
-  overrideResponse?: RestaurantOptionsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RestaurantOptionsDto> | RestaurantOptionsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinner-matches/:matchId/restaurant-options',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetRestaurantOptionsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getSuggestRestaurantMockHandler = (
-  overrideResponse?:
-    RestaurantSuggestionDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RestaurantSuggestionDto> | RestaurantSuggestionDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinner-matches/:matchId/suggest-restaurant',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSuggestRestaurantResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDinnersForManagementMockHandler = (
-  overrideResponse?:
-    DinnersForManagementDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnersForManagementDto> | DinnersForManagementDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/for-management',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnersForManagementResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDinnersHistoryWithMatchesMockHandler = (
-  overrideResponse?: DinnersWithMatchesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnersWithMatchesDto> | DinnersWithMatchesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/history-with-matches',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnersHistoryWithMatchesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDinnersNeedingAdminsMockHandler = (
-  overrideResponse?:
-    DinnersNeedingAdminsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnersNeedingAdminsDto> | DinnersNeedingAdminsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/needing-admins',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnersNeedingAdminsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetUpcomingDinnersMockHandler = (
-  overrideResponse?: UpcomingDinnersDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UpcomingDinnersDto> | UpcomingDinnersDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/upcoming',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetUpcomingDinnersResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getMarkDinnerAttendanceMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/attendance',
-    async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
-
-export const getGetCoupleCompatibilityMockHandler = (
-  overrideResponse?: CoupleAnalysisDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CoupleAnalysisDto> | CoupleAnalysisDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/:dinnerId/couples/:coupleId/compatibility',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetCoupleCompatibilityResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getAddCoupleMockHandler = (
-  overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/add-couple',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAddCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getPreviewAddCoupleMockHandler = (
-  overrideResponse?: GroupChangePreviewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangePreviewDto> | GroupChangePreviewDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/add-couple/preview',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPreviewAddCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateGroupMockHandler = (
-  overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/create',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateGroupResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getMoveCoupleMockHandler = (
-  overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/move-couple',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getMoveCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getPreviewMoveCoupleMockHandler = (
-  overrideResponse?: GroupChangePreviewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangePreviewDto> | GroupChangePreviewDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/move-couple/preview',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPreviewMoveCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getRemoveCoupleMockHandler = (
-  overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/remove-couple',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRemoveCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getPreviewRemoveCoupleMockHandler = (
-  overrideResponse?: GroupChangePreviewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangePreviewDto> | GroupChangePreviewDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/dinners/:dinnerId/groups/remove-couple/preview',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPreviewRemoveCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteGroupMockHandler = (
-  overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/admin/dinners/:dinnerId/groups/:groupId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteGroupResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDinnerMatchesMockHandler = (
-  overrideResponse?: DinnerMatchesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerMatchesDto> | DinnerMatchesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/:dinnerId/matches',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnerMatchesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDinnerOperationsMockHandler = (
-  overrideResponse?: DinnerOperationsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerOperationsDto> | DinnerOperationsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/:dinnerId/operations',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnerOperationsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getExportDinnerTablesMockHandler = (
-  overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/:dinnerId/tables.csv',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getExportDinnerTablesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetUnassignedGroupsMockHandler = (
-  overrideResponse?: UnassignedGroupsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnassignedGroupsDto> | UnassignedGroupsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/:dinnerId/unassigned-groups',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetUnassignedGroupsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetUnmatchedCouplesMockHandler = (
-  overrideResponse?: UnmatchedCouplesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnmatchedCouplesDto> | UnmatchedCouplesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/dinners/:dinnerId/unmatched-couples',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetUnmatchedCouplesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListJobsMockHandler = (
-  overrideResponse?: JobsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobsDto> | JobsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/jobs',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListJobsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getRunJobMockHandler = (
-  overrideResponse?: JobRunResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<JobRunResultDto> | JobRunResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/jobs/:name/run',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined ? (typeof overrideResponse === 'function' ? await overrideResponse(info) : overrideResponse) : getRunJobResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListJobRunsMockHandler = (
-  overrideResponse?: JobRunsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobRunsDto> | JobRunsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/jobs/:name/runs',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListJobRunsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getAdminLoginMockHandler = (
-  overrideResponse?: AdminLoginResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminLoginResponseDto> | AdminLoginResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/login',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAdminLoginResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getAdminLoginSecondFactorMockHandler = (
-  overrideResponse?: AdminLoginResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminLoginResponseDto> | AdminLoginResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/login/two-factor',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAdminLoginSecondFactorResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListMatchingConfigMockHandler = (
-  overrideResponse?: MatchingConfigListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MatchingConfigListDto> | MatchingConfigListDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/matching-config',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListMatchingConfigResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateMatchingConfigMockHandler = (
-  overrideResponse?:
-    MatchingConfigResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MatchingConfigResultDto> | MatchingConfigResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/matching-config',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateMatchingConfigResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getInitializeMatchingConfigDefaultsMockHandler = (
-  overrideResponse?:
-    | InitializeDefaultsResultDto
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InitializeDefaultsResultDto> | InitializeDefaultsResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/matching-config/initialize-defaults',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getInitializeMatchingConfigDefaultsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteMatchingConfigMockHandler = (
-  overrideResponse?:
-    MatchingConfigMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MatchingConfigMessageDto> | MatchingConfigMessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/admin/matching-config/:parameterName',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteMatchingConfigResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateMatchingConfigMockHandler = (
-  overrideResponse?:
-    MatchingConfigResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MatchingConfigResultDto> | MatchingConfigResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/admin/matching-config/:parameterName',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateMatchingConfigResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getRunMatchingForDinnerMockHandler = (
-  overrideResponse?: MatchingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MatchingResultDto> | MatchingResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/matching/run/:dinnerId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRunMatchingForDinnerResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getAdminAccessMockHandler = (
-  overrideResponse?: AdminAccessDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminAccessDto> | AdminAccessDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/me/access',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAdminAccessResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getPurgeBookingsMockHandler = (
-  overrideResponse?:
-    PurgeBookingsResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PurgeBookingsResultDto> | PurgeBookingsResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/purge/bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPurgeBookingsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getPurgeUsersMockHandler = (
-  overrideResponse?: PurgeUsersResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PurgeUsersResultDto> | PurgeUsersResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/purge/users',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPurgeUsersResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getAnalyticsMockHandler = (
-  overrideResponse?: AnalyticsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AnalyticsDto> | AnalyticsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/reports/analytics',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAnalyticsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDinnerHistoryMockHandler = (
-  overrideResponse?: DinnerHistoryDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerHistoryDto> | DinnerHistoryDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/reports/history',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDinnerHistoryResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetSafetyCoupleMockHandler = (
-  overrideResponse?: SafetyCoupleDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SafetyCoupleDto> | SafetyCoupleDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/safety/couples/:coupleId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetSafetyCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getActOnSafetyCoupleMockHandler = (
-  overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/safety/couples/:coupleId/actions',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getActOnSafetyCoupleResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getLiftSafetySuspensionMockHandler = (
-  overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/safety/couples/:coupleId/lift-suspension',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getLiftSafetySuspensionResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetSafetyQueueMockHandler = (
-  overrideResponse?: SafetyQueueDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SafetyQueueDto> | SafetyQueueDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/safety/reports',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetSafetyQueueResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetSafetyReportMockHandler = (
-  overrideResponse?: SafetyReportDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SafetyReportDto> | SafetyReportDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/safety/reports/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetSafetyReportResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getActOnSafetyReportMockHandler = (
-  overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/safety/reports/:id/actions',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getActOnSafetyReportResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getAddSafetyNoteMockHandler = (
-  overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/safety/reports/:id/notes',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAddSafetyNoteResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListMySessionsMockHandler = (
-  overrideResponse?: AdminSessionsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminSessionsDto> | AdminSessionsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/sessions',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListMySessionsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getEndSessionMockHandler = (
-  overrideResponse?: SuccessMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<SuccessMessageDto> | SuccessMessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/admin/sessions/:sessionId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getEndSessionResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getStartTwoFactorEnrolmentMockHandler = (
-  overrideResponse?: TwoFactorEnrolmentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorEnrolmentDto> | TwoFactorEnrolmentDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/two-factor/enrolment',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getStartTwoFactorEnrolmentResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getConfirmTwoFactorEnrolmentMockHandler = (
-  overrideResponse?: RecoveryCodesDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecoveryCodesDto> | RecoveryCodesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/two-factor/enrolment/confirm',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getConfirmTwoFactorEnrolmentResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListUsersJoinedMockHandler = (
-  overrideResponse?: AdminUsersPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminUsersPageDto> | AdminUsersPageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/users/joined',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListUsersJoinedResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteUserByIdMockHandler = (
-  overrideResponse?: DeleteUserResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteUserResultDto> | DeleteUserResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/admin/users/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteUserByIdResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+
+export const getListAdminsResponseMock = (overrideResponse: Partial< AdminAccountsDto > = {}): AdminAccountsDto => ({admins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['owner','city_manager','support_agent','analyst'] as const), null]), two_factor_enrolled: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getChangeAdminRoleResponseMock = (overrideResponse: Partial< AdminAccountDto > = {}): AdminAccountDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), role: faker.helpers.arrayElement([faker.helpers.arrayElement(['owner','city_manager','support_agent','analyst'] as const), null]), two_factor_enrolled: faker.datatype.boolean(), ...overrideResponse})
+
+export const getListAdminSessionsResponseMock = (overrideResponse: Partial< AdminSessionsDto > = {}): AdminSessionsDto => ({sessions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, current: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_seen_at: `${faker.date.past().toISOString().split('.')[0]}Z`, user_agent: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
+
+export const getResetAdminTwoFactorResponseMock = (overrideResponse: Partial< SuccessMessageDto > = {}): SuccessMessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getListCitiesResponseMock = (overrideResponse: Partial< CitiesDto > = {}): CitiesDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), default_fee_minor: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), id: faker.string.uuid(), language: faker.string.alpha({length: {min: 10, max: 20}}), minor_digits: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(CityStatus)), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getCreateCityResponseMock = (overrideResponse: Partial< CityResultDto > = {}): CityResultDto => ({city: {country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), default_fee_minor: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), id: faker.string.uuid(), language: faker.string.alpha({length: {min: 10, max: 20}}), minor_digits: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(CityStatus)), time_zone: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getUpdateCityResponseMock = (overrideResponse: Partial< CityResultDto > = {}): CityResultDto => ({city: {country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), default_fee_minor: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), id: faker.string.uuid(), language: faker.string.alpha({length: {min: 10, max: 20}}), minor_digits: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(CityStatus)), time_zone: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getListCityChoicesResponseMock = (overrideResponse: Partial< CityChoicesDto > = {}): CityChoicesDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({country: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(CityStatus))})), ...overrideResponse})
+
+export const getGetDinnerAssignmentsResponseMock = (overrideResponse: Partial< DinnerAssignmentsDto > = {}): DinnerAssignmentsDto => ({assignments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({match_id: faker.string.uuid(), participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), is_active: faker.datatype.boolean(), max_party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), price_range: faker.string.alpha({length: {min: 10, max: 20}}), tables_per_night: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})},}, table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), dinner_id: faker.string.uuid(), ...overrideResponse})
+
+export const getListDinnerEventsResponseMock = (overrideResponse: Partial< AdminDinnerEventsDto > = {}): AdminDinnerEventsDto => ({default_logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), events: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booked_count: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_delete: {allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, can_edit: {allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, frequency: faker.helpers.arrayElement(['weekly','monthly','quarterly','one-time'] as const), id: faker.string.uuid(), is_active: faker.datatype.boolean(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), paid_bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`})), locations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({city: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), default_fee_minor: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), country: faker.string.alpha({length: {min: 10, max: 20}})})), page: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), page_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), past_total: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), upcoming_total: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), ...overrideResponse})
+
+export const getCreateDinnerEventResponseMock = (overrideResponse: Partial< AdminDinnerEventResultDto > = {}): AdminDinnerEventResultDto => ({event: {booked_count: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_delete: {allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, can_edit: {allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, frequency: faker.helpers.arrayElement(['weekly','monthly','quarterly','one-time'] as const), id: faker.string.uuid(), is_active: faker.datatype.boolean(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), paid_bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getDeleteDinnerEventResponseMock = (overrideResponse: Partial< AdminMessageDto > = {}): AdminMessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUpdateDinnerEventResponseMock = (overrideResponse: Partial< AdminDinnerEventResultDto > = {}): AdminDinnerEventResultDto => ({event: {booked_count: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_delete: {allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, can_edit: {allowed: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, frequency: faker.helpers.arrayElement(['weekly','monthly','quarterly','one-time'] as const), id: faker.string.uuid(), is_active: faker.datatype.boolean(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), paid_bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getCancelDinnerEventResponseMock = (overrideResponse: Partial< DinnerCancellationDto > = {}): DinnerCancellationDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), notified_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), refunded_bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUpdateDinnerMatchResponseMock = (overrideResponse: Partial< GroupChangeResultDto > = {}): GroupChangeResultDto => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetRestaurantOptionsResponseMock = (overrideResponse: Partial< RestaurantOptionsDto > = {}): RestaurantOptionsDto => ({options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({fit: faker.number.float({min: 0, max: 100, fractionDigits: 2}), free_tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.float({min: undefined, max: undefined, fractionDigits: 2}))), name: faker.string.alpha({length: {min: 10, max: 20}}), restaurant_id: faker.string.uuid(), unavailable_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
+
+export const getSuggestRestaurantResponseMock = (overrideResponse: Partial< RestaurantSuggestionDto > = {}): RestaurantSuggestionDto => ({fallback_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), reasoning: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), restaurant_name: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.helpers.arrayElement(['gemini_ai','rules_based'] as const), suggestedRestaurantId: faker.string.uuid(), table_number: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), ...overrideResponse})
+
+export const getGetDinnersForManagementResponseMock = (overrideResponse: Partial< DinnersForManagementDto > = {}): DinnersForManagementDto => ({dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getGetDinnersHistoryWithMatchesResponseMock = (overrideResponse: Partial< DinnersWithMatchesDto > = {}): DinnersWithMatchesDto => ({dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, matched_groups: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), total_couples_processed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unmatched_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), ...overrideResponse})
+
+export const getGetDinnersNeedingAdminsResponseMock = (overrideResponse: Partial< DinnersNeedingAdminsDto > = {}): DinnersNeedingAdminsDto => ({dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, groups_without_restaurant: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), minutes_left: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), missing: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), tables_at_deactivated_restaurants: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), tables_declined: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), tables_unanswered: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), unseated_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), ...overrideResponse})
+
+export const getGetUpcomingDinnersResponseMock = (overrideResponse: Partial< UpcomingDinnersDto > = {}): UpcomingDinnersDto => ({dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getGetCoupleCompatibilityResponseMock = (overrideResponse: Partial< CoupleAnalysisDto > = {}): CoupleAnalysisDto => ({couple: {booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))}, group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), pairs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({breakdown: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({factor: faker.string.alpha({length: {min: 10, max: 20}}), points: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), similarity: faker.number.float({min: 0, max: 1, fractionDigits: 2}), weight: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), compatibility_reasoning: faker.string.alpha({length: {min: 10, max: 20}}), compatibility_score: faker.number.float({min: 0, max: 100, fractionDigits: 2}), other_couple: {booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))}, reasons: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))})), ...overrideResponse})
+
+export const getAddCoupleResponseMock = (overrideResponse: Partial< GroupChangeResultDto > = {}): GroupChangeResultDto => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getPreviewAddCoupleResponseMock = (overrideResponse: Partial< GroupChangePreviewDto > = {}): GroupChangePreviewDto => ({breaks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), message: faker.string.alpha({length: {min: 10, max: 20}}), rule: faker.helpers.arrayElement(['group_size','different_city','age_preference','couple_type_preference','no_restaurant','reported_pair','past_rating','repeat_pair','party_size','restaurant_fit'] as const)})), consequences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), kind: faker.helpers.arrayElement(['restaurant_unassigned','below_minimum','group_deleted','couple_unmatched'] as const), message: faker.string.alpha({length: {min: 10, max: 20}})})), needs_override: faker.datatype.boolean(), scores: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({after: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), before: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), group_id: faker.helpers.arrayElement([faker.string.uuid(), null])})), undefined]), ...overrideResponse})
+
+export const getCreateGroupResponseMock = (overrideResponse: Partial< GroupChangeResultDto > = {}): GroupChangeResultDto => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getMoveCoupleResponseMock = (overrideResponse: Partial< GroupChangeResultDto > = {}): GroupChangeResultDto => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getPreviewMoveCoupleResponseMock = (overrideResponse: Partial< GroupChangePreviewDto > = {}): GroupChangePreviewDto => ({breaks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), message: faker.string.alpha({length: {min: 10, max: 20}}), rule: faker.helpers.arrayElement(['group_size','different_city','age_preference','couple_type_preference','no_restaurant','reported_pair','past_rating','repeat_pair','party_size','restaurant_fit'] as const)})), consequences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), kind: faker.helpers.arrayElement(['restaurant_unassigned','below_minimum','group_deleted','couple_unmatched'] as const), message: faker.string.alpha({length: {min: 10, max: 20}})})), needs_override: faker.datatype.boolean(), scores: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({after: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), before: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), group_id: faker.helpers.arrayElement([faker.string.uuid(), null])})), undefined]), ...overrideResponse})
+
+export const getRemoveCoupleResponseMock = (overrideResponse: Partial< GroupChangeResultDto > = {}): GroupChangeResultDto => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getPreviewRemoveCoupleResponseMock = (overrideResponse: Partial< GroupChangePreviewDto > = {}): GroupChangePreviewDto => ({breaks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), message: faker.string.alpha({length: {min: 10, max: 20}}), rule: faker.helpers.arrayElement(['group_size','different_city','age_preference','couple_type_preference','no_restaurant','reported_pair','past_rating','repeat_pair','party_size','restaurant_fit'] as const)})), consequences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), null]), kind: faker.helpers.arrayElement(['restaurant_unassigned','below_minimum','group_deleted','couple_unmatched'] as const), message: faker.string.alpha({length: {min: 10, max: 20}})})), needs_override: faker.datatype.boolean(), scores: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({after: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), before: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), group_id: faker.helpers.arrayElement([faker.string.uuid(), null])})), undefined]), ...overrideResponse})
+
+export const getDeleteGroupResponseMock = (overrideResponse: Partial< GroupChangeResultDto > = {}): GroupChangeResultDto => ({group_id: faker.helpers.arrayElement([faker.string.uuid(), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetDinnerMatchesResponseMock = (overrideResponse: Partial< DinnerMatchesDto > = {}): DinnerMatchesDto => ({booked_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))})), dinner: {booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), status: faker.string.alpha({length: {min: 10, max: 20}}), time_zone: faker.string.alpha({length: {min: 10, max: 20}})}, matches: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({compatibility_score: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, edited_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), group_id: faker.string.uuid(), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), icebreakers_source: faker.helpers.arrayElement([faker.helpers.arrayElement(['gemini_ai','deck'] as const), null]), match_id: faker.string.uuid(), match_reasoning: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), matching_algorithm: faker.helpers.arrayElement(['gemini_ai','rules_based','manual','manual_admin'] as const), participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), is_active: faker.datatype.boolean(), max_party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), price_range: faker.string.alpha({length: {min: 10, max: 20}}), tables_per_night: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})},}, restaurant_id: faker.helpers.arrayElement([faker.string.uuid(), null]), rule_overrides: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({at: `${faker.date.past().toISOString().split('.')[0]}Z`, by_user_id: faker.string.uuid(), group_id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.uuid(), null]), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), rule: faker.helpers.arrayElement(['group_size','different_city','age_preference','couple_type_preference','no_restaurant','reported_pair','past_rating','repeat_pair','party_size','restaurant_fit','restaurant_unassigned','below_minimum','group_deleted','couple_unmatched'] as const)})), status: faker.helpers.arrayElement(['matched','restaurant_assigned'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), summary: {groups_with_restaurants: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), groups_without_restaurants: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), total_bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unmatched_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}, ...overrideResponse})
+
+export const getGetDinnerOperationsResponseMock = (overrideResponse: Partial< DinnerOperationsDto > = {}): DinnerOperationsDto => ({attendance_mismatches: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booked_at: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), cancelled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), couple_id: faker.string.uuid(), couple_names: faker.string.alpha({length: {min: 10, max: 20}}), hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), payment: {...{amount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), currency: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['requires_payment','succeeded','failed','refund_pending','refunded'] as const)},}, status: faker.helpers.arrayElement(['pending_payment','confirmed','attended','cancelled','expired'] as const), was_late_cancellation: faker.datatype.boolean()})), dinner: {booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.string.alpha({length: {min: 10, max: 20}}), taken_spots: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), time_zone: faker.string.alpha({length: {min: 10, max: 20}})}, history: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({at: `${faker.date.past().toISOString().split('.')[0]}Z`, failed: faker.datatype.boolean(), kind: faker.helpers.arrayElement(['matching_run','admin_action','scheduled_job'] as const), summary: faker.string.alpha({length: {min: 10, max: 20}})})), holds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_id: faker.string.uuid(), couple_names: faker.string.alpha({length: {min: 10, max: 20}}), expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`})), marking: {...{closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`, open: faker.datatype.boolean(), opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, standby: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({couple_names: faker.string.alpha({length: {min: 10, max: 20}}), joined_at: `${faker.date.past().toISOString().split('.')[0]}Z`, offered_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), status: faker.helpers.arrayElement(['waiting','offered','booked','lapsed','left','closed'] as const)})), tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({couple_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), couple_names: faker.string.alpha({length: {min: 10, max: 20}}), marked_by: faker.helpers.arrayElement([faker.helpers.arrayElement(['restaurant','admin'] as const), null]), mismatch: faker.datatype.boolean(), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, said_absent_by: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), group_id: faker.string.uuid(), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reservation: {...{decline_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), revision: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['pending','confirmed','declined','cancelled'] as const)},}, restaurant_emailed: faker.datatype.boolean(), restaurant_id: faker.helpers.arrayElement([faker.string.uuid(), null]), restaurant_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), ...overrideResponse})
+
+export const getExportDinnerTablesResponseMock = (): string => (faker.word.sample())
+
+export const getGetUnassignedGroupsResponseMock = (overrideResponse: Partial< UnassignedGroupsDto > = {}): UnassignedGroupsDto => ({unassigned_groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group_id: faker.string.uuid(), group_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))})), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reason: faker.string.alpha({length: {min: 10, max: 20}}), restaurant_criteria: {atmosphere: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), price_range: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}})), ...overrideResponse})
+
+export const getGetUnmatchedCouplesResponseMock = (overrideResponse: Partial< UnmatchedCouplesDto > = {}): UnmatchedCouplesDto => ({unmatched_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, reason: faker.string.alpha({length: {min: 10, max: 20}}), user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))})), ...overrideResponse})
+
+export const getListJobsResponseMock = (overrideResponse: Partial< JobsDto > = {}): JobsDto => ({jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({description: faker.string.alpha({length: {min: 10, max: 20}}), last_run: {...{duration_ms: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), finished_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), outcome: faker.helpers.arrayElement(['running','succeeded','failed'] as const), started_at: `${faker.date.past().toISOString().split('.')[0]}Z`, summary: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), trigger: faker.helpers.arrayElement(['schedule','manual'] as const)},}, name: faker.string.alpha({length: {min: 10, max: 20}}), next_run_at: `${faker.date.past().toISOString().split('.')[0]}Z`, schedule: faker.string.alpha({length: {min: 10, max: 20}})})), scheduler_enabled: faker.datatype.boolean(), ...overrideResponse})
+
+export const getRunJobResponseMock = (overrideResponse: Partial< JobRunResultDto > = {}): JobRunResultDto => ({job: {description: faker.string.alpha({length: {min: 10, max: 20}}), last_run: {...{duration_ms: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), finished_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), outcome: faker.helpers.arrayElement(['running','succeeded','failed'] as const), started_at: `${faker.date.past().toISOString().split('.')[0]}Z`, summary: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), trigger: faker.helpers.arrayElement(['schedule','manual'] as const)},}, name: faker.string.alpha({length: {min: 10, max: 20}}), next_run_at: `${faker.date.past().toISOString().split('.')[0]}Z`, schedule: faker.string.alpha({length: {min: 10, max: 20}})}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getListJobRunsResponseMock = (overrideResponse: Partial< JobRunsDto > = {}): JobRunsDto => ({name: faker.string.alpha({length: {min: 10, max: 20}}), runs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({duration_ms: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), finished_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), outcome: faker.helpers.arrayElement(['running','succeeded','failed'] as const), started_at: `${faker.date.past().toISOString().split('.')[0]}Z`, summary: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), trigger: faker.helpers.arrayElement(['schedule','manual'] as const)})), ...overrideResponse})
+
+export const getAdminLoginResponseMock = (overrideResponse: Partial< AdminLoginResponseDto > = {}): AdminLoginResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), two_factor_required: faker.datatype.boolean(), ...overrideResponse})
+
+export const getAdminLoginSecondFactorResponseMock = (overrideResponse: Partial< AdminLoginResponseDto > = {}): AdminLoginResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), two_factor_required: faker.datatype.boolean(), ...overrideResponse})
+
+export const getListMatchingConfigResponseMock = (overrideResponse: Partial< MatchingConfigListDto > = {}): MatchingConfigListDto => ({configs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, data_type: faker.helpers.arrayElement(['string','integer','decimal','boolean'] as const), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), is_active: faker.datatype.boolean(), parameter_name: faker.string.alpha({length: {min: 10, max: 20}}), parameter_value: faker.string.alpha({length: {min: 10, max: 20}}), read_by_engine: faker.datatype.boolean(), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+
+export const getCreateMatchingConfigResponseMock = (overrideResponse: Partial< MatchingConfigResultDto > = {}): MatchingConfigResultDto => ({config: {created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, data_type: faker.helpers.arrayElement(['string','integer','decimal','boolean'] as const), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), is_active: faker.datatype.boolean(), parameter_name: faker.string.alpha({length: {min: 10, max: 20}}), parameter_value: faker.string.alpha({length: {min: 10, max: 20}}), read_by_engine: faker.datatype.boolean(), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getInitializeMatchingConfigDefaultsResponseMock = (overrideResponse: Partial< InitializeDefaultsResultDto > = {}): InitializeDefaultsResultDto => ({created: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getDeleteMatchingConfigResponseMock = (overrideResponse: Partial< MatchingConfigMessageDto > = {}): MatchingConfigMessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUpdateMatchingConfigResponseMock = (overrideResponse: Partial< MatchingConfigResultDto > = {}): MatchingConfigResultDto => ({config: {created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, data_type: faker.helpers.arrayElement(['string','integer','decimal','boolean'] as const), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), is_active: faker.datatype.boolean(), parameter_name: faker.string.alpha({length: {min: 10, max: 20}}), parameter_value: faker.string.alpha({length: {min: 10, max: 20}}), read_by_engine: faker.datatype.boolean(), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getRunMatchingForDinnerResponseMock = (overrideResponse: Partial< MatchingResultDto > = {}): MatchingResultDto => ({dinner_id: faker.string.uuid(), matches: {ai_fallback_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ai_model: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), algorithm_version: faker.helpers.arrayElement(['gemini_ai','rules_based'] as const), groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({compatibility_score: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, edited_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), group_id: faker.string.uuid(), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), icebreakers_source: faker.helpers.arrayElement([faker.helpers.arrayElement(['gemini_ai','deck'] as const), null]), match_id: faker.string.uuid(), match_reasoning: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), matching_algorithm: faker.helpers.arrayElement(['gemini_ai','rules_based','manual','manual_admin'] as const), participants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_date: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_id: faker.string.uuid(), couple_id: faker.string.uuid(), participation_status: faker.string.alpha({length: {min: 10, max: 20}}), profile: {...{bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, user_one: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, user_two: {...{age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({age: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), date_of_birth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), is_active: faker.datatype.boolean(), max_party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), price_range: faker.string.alpha({length: {min: 10, max: 20}}), tables_per_night: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})},}, restaurant_id: faker.helpers.arrayElement([faker.string.uuid(), null]), rule_overrides: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({at: `${faker.date.past().toISOString().split('.')[0]}Z`, by_user_id: faker.string.uuid(), group_id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.uuid(), null]), undefined]), message: faker.string.alpha({length: {min: 10, max: 20}}), rule: faker.helpers.arrayElement(['group_size','different_city','age_preference','couple_type_preference','no_restaurant','reported_pair','past_rating','repeat_pair','party_size','restaurant_fit','restaurant_unassigned','below_minimum','group_deleted','couple_unmatched'] as const)})), status: faker.helpers.arrayElement(['matched','restaurant_assigned'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), matched_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched_groups: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matching_status: faker.helpers.arrayElement(['matched','restaurant_assigned','pending_manual_intervention'] as const), phases_ms: {load: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), solve: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), store: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}, run_id: faker.string.uuid(), seed: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), total_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unassigned_groups: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unmatched_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getAdminAccessResponseMock = (overrideResponse: Partial< AdminAccessDto > = {}): AdminAccessDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: faker.helpers.arrayElements(['account:two-factor','account:sessions','cities:read','admins:manage','people:read','dinners:read','dinners:write','matching:write','matching:configure','restaurants:read','restaurants:write','support:read','support:write','support:accounts','personal-data:export','configuration','purge','audit:read','analytics:read'] as const), recovery_codes_left: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), role: faker.helpers.arrayElement(['owner','city_manager','support_agent','analyst'] as const), two_factor_enrolled: faker.datatype.boolean(), two_factor_required: faker.datatype.boolean(), ...overrideResponse})
+
+export const getPurgeBookingsResponseMock = (overrideResponse: Partial< PurgeBookingsResultDto > = {}): PurgeBookingsResultDto => ({details: {deletedBookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), deletedReviews: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getPurgeUsersResponseMock = (overrideResponse: Partial< PurgeUsersResultDto > = {}): PurgeUsersResultDto => ({details: {deletedBookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), deletedCouples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), deletedProfiles: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), deletedReviews: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), deletedUsers: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}, message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getAnalyticsResponseMock = (overrideResponse: Partial< AnalyticsDto > = {}): AnalyticsDto => ({bookings_per_week: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), week: faker.string.alpha({length: {min: 10, max: 20}})})), compatibility_vs_rating: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({average_compatibility: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), average_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), dinner_id: faker.string.uuid(), week: faker.string.alpha({length: {min: 10, max: 20}})})), money: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({currency: faker.string.alpha({length: {min: 10, max: 20}}), fees_minor: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), minor_digits: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), paid_bookings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), season: {...{average_couple_rating: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), mutual_see_you_again_pairs: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), mutual_see_you_again_share: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), rating_by_score: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({average_rating: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), band: faker.string.alpha({length: {min: 10, max: 20}}), max_score: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), min_score: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), ratings: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), repeat_pair_rate: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), repeat_pairs: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), table_pairs: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({repeat_pair_rate: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), repeat_pairs: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), table_pairs: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), week: faker.string.alpha({length: {min: 10, max: 20}})}))},}, tiles: {active_users: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), avg_rating: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), success_rate: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), success_rate_definition: faker.string.alpha({length: {min: 10, max: 20}}), total_events: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}, weeks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({average_rating: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), success_rate: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), week: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getDinnerHistoryResponseMock = (overrideResponse: Partial< DinnerHistoryDto > = {}): DinnerHistoryDto => ({dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attended_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), average_compatibility: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), average_rating: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), average_restaurant_rating: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, groups: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), groups_with_restaurant: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reviews: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getGetSafetyCoupleResponseMock = (overrideResponse: Partial< SafetyCoupleDto > = {}): SafetyCoupleDto => ({actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(['dismiss','warn','suspend','terminate','lift'] as const), admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]), appeal: {...{created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})},}, couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), reason: faker.string.alpha({length: {min: 10, max: 20}}), report_id: faker.helpers.arrayElement([faker.string.uuid(), null]), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), couple_id: faker.string.uuid(), current_suspension: {...{action: faker.helpers.arrayElement(['dismiss','warn','suspend','terminate','lift'] as const), admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]), appeal: {...{created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})},}, couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), reason: faker.string.alpha({length: {min: 10, max: 20}}), report_id: faker.helpers.arrayElement([faker.string.uuid(), null]), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])},}, members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), user_id: faker.string.uuid()})), names: faker.string.alpha({length: {min: 10, max: 20}}), no_shows_in_twelve_months: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), past_dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_status: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`})), reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({category: faker.helpers.arrayElement(['did_not_come','very_late','disrespectful','unsafe','other'] as const), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), role: faker.helpers.arrayElement(['made','received'] as const), status: faker.helpers.arrayElement(['open','dismissed','warned','suspended','terminated'] as const)})), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ...overrideResponse})
+
+export const getActOnSafetyCoupleResponseMock = (overrideResponse: Partial< MessageDto > = {}): MessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getLiftSafetySuspensionResponseMock = (overrideResponse: Partial< MessageDto > = {}): MessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetSafetyQueueResponseMock = (overrideResponse: Partial< SafetyQueueDto > = {}): SafetyQueueDto => ({open: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), overdue: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({appealed: faker.datatype.boolean(), category: faker.helpers.arrayElement(['did_not_come','very_late','disrespectful','unsafe','other'] as const), category_label: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, dinner: {city: faker.string.alpha({length: {min: 10, max: 20}}), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), restaurant_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}})}, id: faker.string.uuid(), overdue: faker.datatype.boolean(), reported: {couple_id: faker.string.uuid(), names: faker.string.alpha({length: {min: 10, max: 20}})}, reporter: {couple_id: faker.string.uuid(), names: faker.string.alpha({length: {min: 10, max: 20}})}, status: faker.helpers.arrayElement(['open','dismissed','warned','suspended','terminated'] as const)})), rule_appeals: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({answered: faker.datatype.boolean(), appeal: {created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})}, couple: {couple_id: faker.string.uuid(), names: faker.string.alpha({length: {min: 10, max: 20}})}, in_force: faker.datatype.boolean(), no_shows_in_twelve_months: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reason: faker.string.alpha({length: {min: 10, max: 20}}), rule: faker.helpers.arrayElement(['no_show'] as const), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_id: faker.string.uuid()})), ...overrideResponse})
+
+export const getGetSafetyReportResponseMock = (overrideResponse: Partial< SafetyReportDto > = {}): SafetyReportDto => ({actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(['dismiss','warn','suspend','terminate','lift'] as const), admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]), appeal: {...{created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})},}, couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), reason: faker.string.alpha({length: {min: 10, max: 20}}), report_id: faker.helpers.arrayElement([faker.string.uuid(), null]), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), appealed: faker.datatype.boolean(), category: faker.helpers.arrayElement(['did_not_come','very_late','disrespectful','unsafe','other'] as const), category_label: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, description: faker.string.alpha({length: {min: 10, max: 20}}), dinner: {city: faker.string.alpha({length: {min: 10, max: 20}}), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), restaurant_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}})}, id: faker.string.uuid(), notes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({admin_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), text: faker.string.alpha({length: {min: 10, max: 20}})})), overdue: faker.datatype.boolean(), reported: {couple_id: faker.string.uuid(), names: faker.string.alpha({length: {min: 10, max: 20}})}, reported_file: {actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(['dismiss','warn','suspend','terminate','lift'] as const), admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]), appeal: {...{created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})},}, couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), reason: faker.string.alpha({length: {min: 10, max: 20}}), report_id: faker.helpers.arrayElement([faker.string.uuid(), null]), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), couple_id: faker.string.uuid(), members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), user_id: faker.string.uuid()})), names: faker.string.alpha({length: {min: 10, max: 20}}), no_shows_in_twelve_months: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), past_dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_status: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`})), reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({category: faker.helpers.arrayElement(['did_not_come','very_late','disrespectful','unsafe','other'] as const), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), role: faker.helpers.arrayElement(['made','received'] as const), status: faker.helpers.arrayElement(['open','dismissed','warned','suspended','terminated'] as const)})), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, reporter: {couple_id: faker.string.uuid(), names: faker.string.alpha({length: {min: 10, max: 20}})}, reporter_file: {actions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(['dismiss','warn','suspend','terminate','lift'] as const), admin_id: faker.helpers.arrayElement([faker.string.uuid(), null]), appeal: {...{created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})},}, couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), reason: faker.string.alpha({length: {min: 10, max: 20}}), report_id: faker.helpers.arrayElement([faker.string.uuid(), null]), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), couple_id: faker.string.uuid(), members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), user_id: faker.string.uuid()})), names: faker.string.alpha({length: {min: 10, max: 20}}), no_shows_in_twelve_months: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), past_dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_status: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`})), reports: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({category: faker.helpers.arrayElement(['did_not_come','very_late','disrespectful','unsafe','other'] as const), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), role: faker.helpers.arrayElement(['made','received'] as const), status: faker.helpers.arrayElement(['open','dismissed','warned','suspended','terminated'] as const)})), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, status: faker.helpers.arrayElement(['open','dismissed','warned','suspended','terminated'] as const), ...overrideResponse})
+
+export const getActOnSafetyReportResponseMock = (overrideResponse: Partial< MessageDto > = {}): MessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getAddSafetyNoteResponseMock = (overrideResponse: Partial< MessageDto > = {}): MessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListMySessionsResponseMock = (overrideResponse: Partial< AdminSessionsDto > = {}): AdminSessionsDto => ({sessions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, current: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_seen_at: `${faker.date.past().toISOString().split('.')[0]}Z`, user_agent: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
+
+export const getEndSessionResponseMock = (overrideResponse: Partial< SuccessMessageDto > = {}): SuccessMessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+export const getStartTwoFactorEnrolmentResponseMock = (overrideResponse: Partial< TwoFactorEnrolmentDto > = {}): TwoFactorEnrolmentDto => ({otpauth_url: faker.string.alpha({length: {min: 10, max: 20}}), qr_code: faker.string.alpha({length: {min: 10, max: 20}}), secret: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getConfirmTwoFactorEnrolmentResponseMock = (overrideResponse: Partial< RecoveryCodesDto > = {}): RecoveryCodesDto => ({recovery_codes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), ...overrideResponse})
+
+export const getListUsersJoinedResponseMock = (overrideResponse: Partial< AdminUsersPageDto > = {}): AdminUsersPageDto => ({page: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), page_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), total: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), users: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({accepted_privacy_policy: faker.datatype.boolean(), accepted_terms: faker.datatype.boolean(), consecutive_late_cancellations: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), contact_consent: faker.datatype.boolean(), couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), firebase_uid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), invitation_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), invited_by_user_id: faker.helpers.arrayElement([faker.string.uuid(), null]), is_admin: faker.datatype.boolean(), last_cancellation_date: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), nationality: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), opt_in_for_marketing: faker.datatype.boolean(), partner_email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), partner_first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), partner_invitation_pending: faker.datatype.boolean(), partner_last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), phone_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replit_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), service_terminated: faker.datatype.boolean(), signup_status: faker.string.alpha({length: {min: 10, max: 20}}), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, user_id: faker.string.uuid()})), ...overrideResponse})
+
+export const getDeleteUserByIdResponseMock = (overrideResponse: Partial< DeleteUserResultDto > = {}): DeleteUserResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
+
+
+export const getListAdminsMockHandler = (overrideResponse?: AdminAccountsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminAccountsDto> | AdminAccountsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/admins', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getChangeAdminRoleMockHandler = (overrideResponse?: AdminAccountDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminAccountDto> | AdminAccountDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/admins/:id/role', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeAdminRoleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListAdminSessionsMockHandler = (overrideResponse?: AdminSessionsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminSessionsDto> | AdminSessionsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/admins/:id/sessions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAdminSessionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResetAdminTwoFactorMockHandler = (overrideResponse?: SuccessMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<SuccessMessageDto> | SuccessMessageDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/admins/:id/two-factor', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetAdminTwoFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListCitiesMockHandler = (overrideResponse?: CitiesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CitiesDto> | CitiesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/cities', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCitiesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateCityMockHandler = (overrideResponse?: CityResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CityResultDto> | CityResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/cities', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCityResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateCityMockHandler = (overrideResponse?: CityResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CityResultDto> | CityResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/cities/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCityResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListCityChoicesMockHandler = (overrideResponse?: CityChoicesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CityChoicesDto> | CityChoicesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/city-choices', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCityChoicesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDinnerAssignmentsMockHandler = (overrideResponse?: DinnerAssignmentsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerAssignmentsDto> | DinnerAssignmentsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinner-assignments/:dinnerId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnerAssignmentsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListDinnerEventsMockHandler = (overrideResponse?: AdminDinnerEventsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminDinnerEventsDto> | AdminDinnerEventsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinner-events', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDinnerEventsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateDinnerEventMockHandler = (overrideResponse?: AdminDinnerEventResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminDinnerEventResultDto> | AdminDinnerEventResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinner-events', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDinnerEventResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteDinnerEventMockHandler = (overrideResponse?: AdminMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<AdminMessageDto> | AdminMessageDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/dinner-events/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteDinnerEventResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateDinnerEventMockHandler = (overrideResponse?: AdminDinnerEventResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminDinnerEventResultDto> | AdminDinnerEventResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/dinner-events/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateDinnerEventResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCancelDinnerEventMockHandler = (overrideResponse?: DinnerCancellationDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DinnerCancellationDto> | DinnerCancellationDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinner-events/:id/cancel', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelDinnerEventResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateDinnerMatchMockHandler = (overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/dinner-matches/:matchId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateDinnerMatchResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetRestaurantOptionsMockHandler = (overrideResponse?: RestaurantOptionsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RestaurantOptionsDto> | RestaurantOptionsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinner-matches/:matchId/restaurant-options', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRestaurantOptionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSuggestRestaurantMockHandler = (overrideResponse?: RestaurantSuggestionDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RestaurantSuggestionDto> | RestaurantSuggestionDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinner-matches/:matchId/suggest-restaurant', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSuggestRestaurantResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDinnersForManagementMockHandler = (overrideResponse?: DinnersForManagementDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnersForManagementDto> | DinnersForManagementDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/for-management', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnersForManagementResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDinnersHistoryWithMatchesMockHandler = (overrideResponse?: DinnersWithMatchesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnersWithMatchesDto> | DinnersWithMatchesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/history-with-matches', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnersHistoryWithMatchesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDinnersNeedingAdminsMockHandler = (overrideResponse?: DinnersNeedingAdminsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnersNeedingAdminsDto> | DinnersNeedingAdminsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/needing-admins', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnersNeedingAdminsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetUpcomingDinnersMockHandler = (overrideResponse?: UpcomingDinnersDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UpcomingDinnersDto> | UpcomingDinnersDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/upcoming', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUpcomingDinnersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMarkDinnerAttendanceMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/attendance', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getGetCoupleCompatibilityMockHandler = (overrideResponse?: CoupleAnalysisDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CoupleAnalysisDto> | CoupleAnalysisDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/:dinnerId/couples/:coupleId/compatibility', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCoupleCompatibilityResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddCoupleMockHandler = (overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/add-couple', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPreviewAddCoupleMockHandler = (overrideResponse?: GroupChangePreviewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangePreviewDto> | GroupChangePreviewDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/add-couple/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewAddCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateGroupMockHandler = (overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/create', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateGroupResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMoveCoupleMockHandler = (overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/move-couple', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMoveCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPreviewMoveCoupleMockHandler = (overrideResponse?: GroupChangePreviewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangePreviewDto> | GroupChangePreviewDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/move-couple/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewMoveCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveCoupleMockHandler = (overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/remove-couple', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPreviewRemoveCoupleMockHandler = (overrideResponse?: GroupChangePreviewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChangePreviewDto> | GroupChangePreviewDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/dinners/:dinnerId/groups/remove-couple/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewRemoveCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteGroupMockHandler = (overrideResponse?: GroupChangeResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<GroupChangeResultDto> | GroupChangeResultDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/dinners/:dinnerId/groups/:groupId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteGroupResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDinnerMatchesMockHandler = (overrideResponse?: DinnerMatchesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerMatchesDto> | DinnerMatchesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/:dinnerId/matches', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnerMatchesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDinnerOperationsMockHandler = (overrideResponse?: DinnerOperationsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerOperationsDto> | DinnerOperationsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/:dinnerId/operations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnerOperationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportDinnerTablesMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/:dinnerId/tables.csv', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportDinnerTablesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetUnassignedGroupsMockHandler = (overrideResponse?: UnassignedGroupsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnassignedGroupsDto> | UnassignedGroupsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/:dinnerId/unassigned-groups', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUnassignedGroupsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetUnmatchedCouplesMockHandler = (overrideResponse?: UnmatchedCouplesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnmatchedCouplesDto> | UnmatchedCouplesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/dinners/:dinnerId/unmatched-couples', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUnmatchedCouplesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListJobsMockHandler = (overrideResponse?: JobsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobsDto> | JobsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/jobs', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListJobsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRunJobMockHandler = (overrideResponse?: JobRunResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<JobRunResultDto> | JobRunResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/jobs/:name/run', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRunJobResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListJobRunsMockHandler = (overrideResponse?: JobRunsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobRunsDto> | JobRunsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/jobs/:name/runs', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListJobRunsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminLoginMockHandler = (overrideResponse?: AdminLoginResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminLoginResponseDto> | AdminLoginResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminLoginResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminLoginSecondFactorMockHandler = (overrideResponse?: AdminLoginResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminLoginResponseDto> | AdminLoginResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/login/two-factor', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminLoginSecondFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListMatchingConfigMockHandler = (overrideResponse?: MatchingConfigListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MatchingConfigListDto> | MatchingConfigListDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/matching-config', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMatchingConfigResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateMatchingConfigMockHandler = (overrideResponse?: MatchingConfigResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MatchingConfigResultDto> | MatchingConfigResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/matching-config', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateMatchingConfigResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getInitializeMatchingConfigDefaultsMockHandler = (overrideResponse?: InitializeDefaultsResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InitializeDefaultsResultDto> | InitializeDefaultsResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/matching-config/initialize-defaults', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getInitializeMatchingConfigDefaultsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteMatchingConfigMockHandler = (overrideResponse?: MatchingConfigMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MatchingConfigMessageDto> | MatchingConfigMessageDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/matching-config/:parameterName', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteMatchingConfigResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateMatchingConfigMockHandler = (overrideResponse?: MatchingConfigResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MatchingConfigResultDto> | MatchingConfigResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/admin/matching-config/:parameterName', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMatchingConfigResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRunMatchingForDinnerMockHandler = (overrideResponse?: MatchingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MatchingResultDto> | MatchingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/matching/run/:dinnerId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRunMatchingForDinnerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAdminAccessMockHandler = (overrideResponse?: AdminAccessDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminAccessDto> | AdminAccessDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/me/access', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminAccessResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPurgeBookingsMockHandler = (overrideResponse?: PurgeBookingsResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PurgeBookingsResultDto> | PurgeBookingsResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/purge/bookings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeBookingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPurgeUsersMockHandler = (overrideResponse?: PurgeUsersResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PurgeUsersResultDto> | PurgeUsersResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/purge/users', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeUsersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAnalyticsMockHandler = (overrideResponse?: AnalyticsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AnalyticsDto> | AnalyticsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/reports/analytics', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnalyticsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDinnerHistoryMockHandler = (overrideResponse?: DinnerHistoryDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerHistoryDto> | DinnerHistoryDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/reports/history', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDinnerHistoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSafetyCoupleMockHandler = (overrideResponse?: SafetyCoupleDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SafetyCoupleDto> | SafetyCoupleDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/safety/couples/:coupleId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSafetyCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getActOnSafetyCoupleMockHandler = (overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/safety/couples/:coupleId/actions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActOnSafetyCoupleResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getLiftSafetySuspensionMockHandler = (overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/safety/couples/:coupleId/lift-suspension', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLiftSafetySuspensionResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSafetyQueueMockHandler = (overrideResponse?: SafetyQueueDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SafetyQueueDto> | SafetyQueueDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/safety/reports', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSafetyQueueResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSafetyReportMockHandler = (overrideResponse?: SafetyReportDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SafetyReportDto> | SafetyReportDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/safety/reports/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSafetyReportResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getActOnSafetyReportMockHandler = (overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/safety/reports/:id/actions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActOnSafetyReportResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddSafetyNoteMockHandler = (overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/safety/reports/:id/notes', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddSafetyNoteResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListMySessionsMockHandler = (overrideResponse?: AdminSessionsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminSessionsDto> | AdminSessionsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/sessions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMySessionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getEndSessionMockHandler = (overrideResponse?: SuccessMessageDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<SuccessMessageDto> | SuccessMessageDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/sessions/:sessionId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEndSessionResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStartTwoFactorEnrolmentMockHandler = (overrideResponse?: TwoFactorEnrolmentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorEnrolmentDto> | TwoFactorEnrolmentDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/two-factor/enrolment', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartTwoFactorEnrolmentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmTwoFactorEnrolmentMockHandler = (overrideResponse?: RecoveryCodesDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecoveryCodesDto> | RecoveryCodesDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/two-factor/enrolment/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmTwoFactorEnrolmentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListUsersJoinedMockHandler = (overrideResponse?: AdminUsersPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminUsersPageDto> | AdminUsersPageDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/users/joined', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUsersJoinedResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteUserByIdMockHandler = (overrideResponse?: DeleteUserResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteUserResultDto> | DeleteUserResultDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/users/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteUserByIdResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAdminMock = () => [
   getListAdminsMockHandler(),
   getChangeAdminRoleMockHandler(),
@@ -3463,5 +1061,5 @@ export const getAdminMock = () => [
   getStartTwoFactorEnrolmentMockHandler(),
   getConfirmTwoFactorEnrolmentMockHandler(),
   getListUsersJoinedMockHandler(),
-  getDeleteUserByIdMockHandler(),
-];
+  getDeleteUserByIdMockHandler()
+]

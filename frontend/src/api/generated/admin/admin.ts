@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -105,12 +108,15 @@ import type {
   UnassignedGroupsDto,
   UnmatchedCouplesDto,
   UpcomingDinnersDto,
-  UpdateMatchingConfigDto,
+  UpdateMatchingConfigDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Every admin with their role, cities and whether two-factor sign-in is set up.
@@ -119,77 +125,100 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary List admins
  */
 export const getListAdminsUrl = () => {
-  return `/api/admin/admins`;
-};
 
-export const listAdmins = async (options?: RequestInit): Promise<AdminAccountsDto> => {
-  return apiFetch<AdminAccountsDto>(getListAdminsUrl(), {
+
+  
+
+  return `/api/admin/admins`
+}
+
+export const listAdmins = async ( options?: RequestInit): Promise<AdminAccountsDto> => {
+  
+  return apiFetch<AdminAccountsDto>(getListAdminsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListAdminsQueryKey = () => {
-  return [`/api/admin/admins`] as const;
-};
+    return [
+    `/api/admin/admins`
+    ] as const;
+    }
 
-export const getListAdminsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listAdmins>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListAdminsQueryOptions = <TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListAdminsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdmins>>> = ({ signal }) => listAdmins({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListAdminsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdmins>>>;
-export type ListAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdmins>>> = ({ signal }) => listAdmins({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdmins>>>
+export type ListAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listAdmins>>, TError, Awaited<ReturnType<typeof listAdmins>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof listAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listAdmins>>, TError, Awaited<ReturnType<typeof listAdmins>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof listAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List admins
  */
 
 export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAdminsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListAdminsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * owner, city_manager (with at least one city: the dinner events' city names), support_agent or analyst. The last owner keeps the role. Audited.
@@ -197,158 +226,176 @@ export function useListAdmins<TData = Awaited<ReturnType<typeof listAdmins>>, TE
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Change an admin's role
  */
-export const getChangeAdminRoleUrl = (id: string) => {
-  return `/api/admin/admins/${id}/role`;
-};
+export const getChangeAdminRoleUrl = (id: string,) => {
 
-export const changeAdminRole = async (id: string, changeAdminRoleDto: ChangeAdminRoleDto, options?: RequestInit): Promise<AdminAccountDto> => {
-  return apiFetch<AdminAccountDto>(getChangeAdminRoleUrl(id), {
+
+  
+
+  return `/api/admin/admins/${id}/role`
+}
+
+export const changeAdminRole = async (id: string,
+    changeAdminRoleDto: ChangeAdminRoleDto, options?: RequestInit): Promise<AdminAccountDto> => {
+  
+  return apiFetch<AdminAccountDto>(getChangeAdminRoleUrl(id),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(changeAdminRoleDto),
-  });
-};
+    body: JSON.stringify(
+      changeAdminRoleDto,)
+  }
+);}
 
-export const getChangeAdminRoleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError, { id: string; data: ChangeAdminRoleDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError, { id: string; data: ChangeAdminRoleDto }, TContext> => {
-  const mutationKey = ['changeAdminRole'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeAdminRole>>, { id: string; data: ChangeAdminRoleDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return changeAdminRole(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getChangeAdminRoleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError,{id: string;data: ChangeAdminRoleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError,{id: string;data: ChangeAdminRoleDto}, TContext> => {
 
-export type ChangeAdminRoleMutationResult = NonNullable<Awaited<ReturnType<typeof changeAdminRole>>>;
-export type ChangeAdminRoleMutationBody = ChangeAdminRoleDto;
-export type ChangeAdminRoleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['changeAdminRole'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeAdminRole>>, {id: string;data: ChangeAdminRoleDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  changeAdminRole(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeAdminRoleMutationResult = NonNullable<Awaited<ReturnType<typeof changeAdminRole>>>
+    export type ChangeAdminRoleMutationBody = ChangeAdminRoleDto
+    export type ChangeAdminRoleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Change an admin's role
  */
-export const useChangeAdminRole = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError, { id: string; data: ChangeAdminRoleDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof changeAdminRole>>, TError, { id: string; data: ChangeAdminRoleDto }, TContext> => {
-  const mutationOptions = getChangeAdminRoleMutationOptions(options);
+export const useChangeAdminRole = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeAdminRole>>, TError,{id: string;data: ChangeAdminRoleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeAdminRole>>,
+        TError,
+        {id: string;data: ChangeAdminRoleDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getChangeAdminRoleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Where that admin is signed in; DELETE /api/admin/sessions/{sessionId} ends one.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary An admin's sessions
  */
-export const getListAdminSessionsUrl = (id: string) => {
-  return `/api/admin/admins/${id}/sessions`;
-};
+export const getListAdminSessionsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/admins/${id}/sessions`
+}
 
 export const listAdminSessions = async (id: string, options?: RequestInit): Promise<AdminSessionsDto> => {
-  return apiFetch<AdminSessionsDto>(getListAdminSessionsUrl(id), {
+  
+  return apiFetch<AdminSessionsDto>(getListAdminSessionsUrl(id),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListAdminSessionsQueryKey = (id?: string) => {
-  return [`/api/admin/admins/${id}/sessions`] as const;
-};
 
-export const getListAdminSessionsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listAdminSessions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListAdminSessionsQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/admins/${id}/sessions`
+    ] as const;
+    }
+
+    
+export const getListAdminSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListAdminSessionsQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminSessions>>> = ({ signal }) => listAdminSessions(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListAdminSessionsQueryKey(id);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListAdminSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminSessions>>>;
-export type ListAdminSessionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminSessions>>> = ({ signal }) => listAdminSessions(id, { signal, ...requestOptions });
 
-export function useListAdminSessions<
-  TData = Awaited<ReturnType<typeof listAdminSessions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, Awaited<ReturnType<typeof listAdminSessions>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAdminSessions<
-  TData = Awaited<ReturnType<typeof listAdminSessions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, Awaited<ReturnType<typeof listAdminSessions>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListAdminSessions<
-  TData = Awaited<ReturnType<typeof listAdminSessions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminSessions>>>
+export type ListAdminSessionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary An admin's sessions
  */
 
-export function useListAdminSessions<
-  TData = Awaited<ReturnType<typeof listAdminSessions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAdminSessionsQueryOptions(id, options);
+export function useListAdminSessions<TData = Awaited<ReturnType<typeof listAdminSessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminSessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListAdminSessionsQueryOptions(id,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * For a lost phone: removes the secret and the recovery codes and ends their sessions; they enrol again at their next sign-in. Audited.
@@ -356,139 +403,174 @@ export function useListAdminSessions<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Reset an admin's second factor
  */
-export const getResetAdminTwoFactorUrl = (id: string) => {
-  return `/api/admin/admins/${id}/two-factor`;
-};
+export const getResetAdminTwoFactorUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/admins/${id}/two-factor`
+}
 
 export const resetAdminTwoFactor = async (id: string, options?: RequestInit): Promise<SuccessMessageDto> => {
-  return apiFetch<SuccessMessageDto>(getResetAdminTwoFactorUrl(id), {
+  
+  return apiFetch<SuccessMessageDto>(getResetAdminTwoFactorUrl(id),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getResetAdminTwoFactorMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['resetAdminTwoFactor'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAdminTwoFactor>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return resetAdminTwoFactor(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getResetAdminTwoFactorMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError,{id: string}, TContext> => {
 
-export type ResetAdminTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof resetAdminTwoFactor>>>;
+const mutationKey = ['resetAdminTwoFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type ResetAdminTwoFactorMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAdminTwoFactor>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resetAdminTwoFactor(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetAdminTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof resetAdminTwoFactor>>>
+    
+    export type ResetAdminTwoFactorMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Reset an admin's second factor
  */
-export const useResetAdminTwoFactor = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getResetAdminTwoFactorMutationOptions(options);
+export const useResetAdminTwoFactor = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAdminTwoFactor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetAdminTwoFactor>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResetAdminTwoFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Every city, Dublin first, with its zone, currency, language, status and default fee.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List cities
  */
 export const getListCitiesUrl = () => {
-  return `/api/admin/cities`;
-};
 
-export const listCities = async (options?: RequestInit): Promise<CitiesDto> => {
-  return apiFetch<CitiesDto>(getListCitiesUrl(), {
+
+  
+
+  return `/api/admin/cities`
+}
+
+export const listCities = async ( options?: RequestInit): Promise<CitiesDto> => {
+  
+  return apiFetch<CitiesDto>(getListCitiesUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListCitiesQueryKey = () => {
-  return [`/api/admin/cities`] as const;
-};
+    return [
+    `/api/admin/cities`
+    ] as const;
+    }
 
-export const getListCitiesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCities>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListCitiesQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCities>>> = ({ signal }) => listCities({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCitiesQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listCities>>>;
-export type ListCitiesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCities>>> = ({ signal }) => listCities({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listCities>>>
+export type ListCitiesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listCities>>, TError, Awaited<ReturnType<typeof listCities>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCities>>,
+          TError,
+          Awaited<ReturnType<typeof listCities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listCities>>, TError, Awaited<ReturnType<typeof listCities>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCities>>,
+          TError,
+          Awaited<ReturnType<typeof listCities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List cities
  */
 
 export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCitiesQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListCitiesQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * A new city with its IANA zone, ISO 4217 currency, language, status and default fee.
@@ -497,204 +579,249 @@ export function useListCities<TData = Awaited<ReturnType<typeof listCities>>, TE
  * @summary Create a city
  */
 export const getCreateCityUrl = () => {
-  return `/api/admin/cities`;
-};
+
+
+  
+
+  return `/api/admin/cities`
+}
 
 export const createCity = async (cityInputDto: CityInputDto, options?: RequestInit): Promise<CityResultDto> => {
-  return apiFetch<CityResultDto>(getCreateCityUrl(), {
+  
+  return apiFetch<CityResultDto>(getCreateCityUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(cityInputDto),
-  });
-};
+    body: JSON.stringify(
+      cityInputDto,)
+  }
+);}
 
-export const getCreateCityMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError, { data: CityInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError, { data: CityInputDto }, TContext> => {
-  const mutationKey = ['createCity'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCity>>, { data: CityInputDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createCity(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateCityMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError,{data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError,{data: CityInputDto}, TContext> => {
 
-export type CreateCityMutationResult = NonNullable<Awaited<ReturnType<typeof createCity>>>;
-export type CreateCityMutationBody = CityInputDto;
-export type CreateCityMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createCity'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCity>>, {data: CityInputDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCity(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCityMutationResult = NonNullable<Awaited<ReturnType<typeof createCity>>>
+    export type CreateCityMutationBody = CityInputDto
+    export type CreateCityMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Create a city
  */
-export const useCreateCity = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError, { data: CityInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createCity>>, TError, { data: CityInputDto }, TContext> => {
-  const mutationOptions = getCreateCityMutationOptions(options);
+export const useCreateCity = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCity>>, TError,{data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCity>>,
+        TError,
+        {data: CityInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateCityMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Changes a city, its status included. Once the city has dinners its name, country, zone and currency stay as they are.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Edit a city
  */
-export const getUpdateCityUrl = (id: string) => {
-  return `/api/admin/cities/${id}`;
-};
+export const getUpdateCityUrl = (id: string,) => {
 
-export const updateCity = async (id: string, cityInputDto: CityInputDto, options?: RequestInit): Promise<CityResultDto> => {
-  return apiFetch<CityResultDto>(getUpdateCityUrl(id), {
+
+  
+
+  return `/api/admin/cities/${id}`
+}
+
+export const updateCity = async (id: string,
+    cityInputDto: CityInputDto, options?: RequestInit): Promise<CityResultDto> => {
+  
+  return apiFetch<CityResultDto>(getUpdateCityUrl(id),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(cityInputDto),
-  });
-};
+    body: JSON.stringify(
+      cityInputDto,)
+  }
+);}
 
-export const getUpdateCityMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError, { id: string; data: CityInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError, { id: string; data: CityInputDto }, TContext> => {
-  const mutationKey = ['updateCity'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCity>>, { id: string; data: CityInputDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return updateCity(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateCityMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError,{id: string;data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError,{id: string;data: CityInputDto}, TContext> => {
 
-export type UpdateCityMutationResult = NonNullable<Awaited<ReturnType<typeof updateCity>>>;
-export type UpdateCityMutationBody = CityInputDto;
-export type UpdateCityMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateCity'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCity>>, {id: string;data: CityInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCity(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCityMutationResult = NonNullable<Awaited<ReturnType<typeof updateCity>>>
+    export type UpdateCityMutationBody = CityInputDto
+    export type UpdateCityMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Edit a city
  */
-export const useUpdateCity = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError, { id: string; data: CityInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateCity>>, TError, { id: string; data: CityInputDto }, TContext> => {
-  const mutationOptions = getUpdateCityMutationOptions(options);
+export const useUpdateCity = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCity>>, TError,{id: string;data: CityInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCity>>,
+        TError,
+        {id: string;data: CityInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateCityMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Every city, Dublin first, with its country and status, closed ones included; a city manager gets only their cities.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Cities for the console's filters
  */
 export const getListCityChoicesUrl = () => {
-  return `/api/admin/city-choices`;
-};
 
-export const listCityChoices = async (options?: RequestInit): Promise<CityChoicesDto> => {
-  return apiFetch<CityChoicesDto>(getListCityChoicesUrl(), {
+
+  
+
+  return `/api/admin/city-choices`
+}
+
+export const listCityChoices = async ( options?: RequestInit): Promise<CityChoicesDto> => {
+  
+  return apiFetch<CityChoicesDto>(getListCityChoicesUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListCityChoicesQueryKey = () => {
-  return [`/api/admin/city-choices`] as const;
-};
+    return [
+    `/api/admin/city-choices`
+    ] as const;
+    }
 
-export const getListCityChoicesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listCityChoices>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListCityChoicesQueryOptions = <TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListCityChoicesQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCityChoices>>> = ({ signal }) => listCityChoices({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListCityChoicesQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListCityChoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCityChoices>>>;
-export type ListCityChoicesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCityChoices>>> = ({ signal }) => listCityChoices({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCityChoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCityChoices>>>
+export type ListCityChoicesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, Awaited<ReturnType<typeof listCityChoices>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCityChoices>>,
+          TError,
+          Awaited<ReturnType<typeof listCityChoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, Awaited<ReturnType<typeof listCityChoices>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCityChoices>>,
+          TError,
+          Awaited<ReturnType<typeof listCityChoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Cities for the console's filters
  */
 
 export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityChoices>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCityChoicesQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityChoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListCityChoicesQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The dinner's groups with their restaurant and table.
@@ -702,101 +829,101 @@ export function useListCityChoices<TData = Awaited<ReturnType<typeof listCityCho
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A dinner's table assignments
  */
-export const getGetDinnerAssignmentsUrl = (dinnerId: string) => {
-  return `/api/admin/dinner-assignments/${dinnerId}`;
-};
+export const getGetDinnerAssignmentsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-assignments/${dinnerId}`
+}
 
 export const getDinnerAssignments = async (dinnerId: string, options?: RequestInit): Promise<DinnerAssignmentsDto> => {
-  return apiFetch<DinnerAssignmentsDto>(getGetDinnerAssignmentsUrl(dinnerId), {
+  
+  return apiFetch<DinnerAssignmentsDto>(getGetDinnerAssignmentsUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnerAssignmentsQueryKey = (dinnerId?: string) => {
-  return [`/api/admin/dinner-assignments/${dinnerId}`] as const;
-};
 
-export const getGetDinnerAssignmentsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnerAssignments>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetDinnerAssignmentsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinner-assignments/${dinnerId}`
+    ] as const;
+    }
+
+    
+export const getGetDinnerAssignmentsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnerAssignmentsQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerAssignments>>> = ({ signal }) =>
-    getDinnerAssignments(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerAssignmentsQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnerAssignmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerAssignments>>>;
-export type GetDinnerAssignmentsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerAssignments>>> = ({ signal }) => getDinnerAssignments(dinnerId, { signal, ...requestOptions });
 
-export function useGetDinnerAssignments<
-  TData = Awaited<ReturnType<typeof getDinnerAssignments>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, Awaited<ReturnType<typeof getDinnerAssignments>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerAssignments<
-  TData = Awaited<ReturnType<typeof getDinnerAssignments>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, Awaited<ReturnType<typeof getDinnerAssignments>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerAssignments<
-  TData = Awaited<ReturnType<typeof getDinnerAssignments>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerAssignmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerAssignments>>>
+export type GetDinnerAssignmentsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerAssignments>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerAssignments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerAssignments>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerAssignments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A dinner's table assignments
  */
 
-export function useGetDinnerAssignments<
-  TData = Awaited<ReturnType<typeof getDinnerAssignments>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnerAssignmentsQueryOptions(dinnerId, options);
+export function useGetDinnerAssignments<TData = Awaited<ReturnType<typeof getDinnerAssignments>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnerAssignmentsQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * One page of the upcoming or the past dinner events, each with what the admin may do with it (`can_edit`, `can_delete`), how many events each list has, the default logistics fee and the cities events can be held in.
@@ -804,104 +931,108 @@ export function useGetDinnerAssignments<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List dinner events
  */
-export const getListDinnerEventsUrl = (params?: ListDinnerEventsParams) => {
+export const getListDinnerEventsUrl = (params?: ListDinnerEventsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/dinner-events?${stringifiedParams}` : `/api/admin/dinner-events`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/dinner-events?${stringifiedParams}` : `/api/admin/dinner-events`
+}
 
 export const listDinnerEvents = async (params?: ListDinnerEventsParams, options?: RequestInit): Promise<AdminDinnerEventsDto> => {
-  return apiFetch<AdminDinnerEventsDto>(getListDinnerEventsUrl(params), {
+  
+  return apiFetch<AdminDinnerEventsDto>(getListDinnerEventsUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListDinnerEventsQueryKey = (params?: ListDinnerEventsParams) => {
-  return [`/api/admin/dinner-events`, ...(params ? [params] : [])] as const;
-};
 
-export const getListDinnerEventsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listDinnerEvents>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListDinnerEventsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListDinnerEventsQueryKey = (params?: ListDinnerEventsParams,) => {
+    return [
+    `/api/admin/dinner-events`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListDinnerEventsQueryOptions = <TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListDinnerEventsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listDinnerEvents>>> = ({ signal }) => listDinnerEvents(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListDinnerEventsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListDinnerEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listDinnerEvents>>>;
-export type ListDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDinnerEvents>>> = ({ signal }) => listDinnerEvents(params, { signal, ...requestOptions });
 
-export function useListDinnerEvents<
-  TData = Awaited<ReturnType<typeof listDinnerEvents>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListDinnerEventsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, Awaited<ReturnType<typeof listDinnerEvents>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListDinnerEvents<
-  TData = Awaited<ReturnType<typeof listDinnerEvents>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListDinnerEventsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, Awaited<ReturnType<typeof listDinnerEvents>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListDinnerEvents<
-  TData = Awaited<ReturnType<typeof listDinnerEvents>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListDinnerEventsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDinnerEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listDinnerEvents>>>
+export type ListDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListDinnerEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDinnerEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listDinnerEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDinnerEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listDinnerEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List dinner events
  */
 
-export function useListDinnerEvents<
-  TData = Awaited<ReturnType<typeof listDinnerEvents>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListDinnerEventsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListDinnerEventsQueryOptions(params, options);
+export function useListDinnerEvents<TData = Awaited<ReturnType<typeof listDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListDinnerEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListDinnerEventsQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Creates a dinner event open for bookings. The event must be in the future, in a known city of its country, and its booking deadline before the event.
@@ -910,419 +1041,470 @@ export function useListDinnerEvents<
  * @summary Create a dinner event
  */
 export const getCreateDinnerEventUrl = () => {
-  return `/api/admin/dinner-events`;
-};
+
+
+  
+
+  return `/api/admin/dinner-events`
+}
 
 export const createDinnerEvent = async (dinnerEventInputDto: DinnerEventInputDto, options?: RequestInit): Promise<AdminDinnerEventResultDto> => {
-  return apiFetch<AdminDinnerEventResultDto>(getCreateDinnerEventUrl(), {
+  
+  return apiFetch<AdminDinnerEventResultDto>(getCreateDinnerEventUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(dinnerEventInputDto),
-  });
-};
+    body: JSON.stringify(
+      dinnerEventInputDto,)
+  }
+);}
 
-export const getCreateDinnerEventMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError, { data: DinnerEventInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError, { data: DinnerEventInputDto }, TContext> => {
-  const mutationKey = ['createDinnerEvent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDinnerEvent>>, { data: DinnerEventInputDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createDinnerEvent(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext> => {
 
-export type CreateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof createDinnerEvent>>>;
-export type CreateDinnerEventMutationBody = DinnerEventInputDto;
-export type CreateDinnerEventMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDinnerEvent>>, {data: DinnerEventInputDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDinnerEvent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof createDinnerEvent>>>
+    export type CreateDinnerEventMutationBody = DinnerEventInputDto
+    export type CreateDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Create a dinner event
  */
-export const useCreateDinnerEvent = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError, { data: DinnerEventInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createDinnerEvent>>, TError, { data: DinnerEventInputDto }, TContext> => {
-  const mutationOptions = getCreateDinnerEventMutationOptions(options);
+export const useCreateDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDinnerEvent>>, TError,{data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDinnerEvent>>,
+        TError,
+        {data: DinnerEventInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes a future event without paid bookings; one with paid bookings must be cancelled instead (`DINNERS.HAS_PAID_BOOKINGS`).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Delete a dinner event
  */
-export const getDeleteDinnerEventUrl = (id: string) => {
-  return `/api/admin/dinner-events/${id}`;
-};
+export const getDeleteDinnerEventUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-events/${id}`
+}
 
 export const deleteDinnerEvent = async (id: string, options?: RequestInit): Promise<AdminMessageDto> => {
-  return apiFetch<AdminMessageDto>(getDeleteDinnerEventUrl(id), {
+  
+  return apiFetch<AdminMessageDto>(getDeleteDinnerEventUrl(id),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getDeleteDinnerEventMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['deleteDinnerEvent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDinnerEvent>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return deleteDinnerEvent(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError,{id: string}, TContext> => {
 
-export type DeleteDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDinnerEvent>>>;
+const mutationKey = ['deleteDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type DeleteDinnerEventMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDinnerEvent>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteDinnerEvent(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDinnerEvent>>>
+    
+    export type DeleteDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Delete a dinner event
  */
-export const useDeleteDinnerEvent = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getDeleteDinnerEventMutationOptions(options);
+export const useDeleteDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDinnerEvent>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getDeleteDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Edit a dinner event
  */
-export const getUpdateDinnerEventUrl = (id: string) => {
-  return `/api/admin/dinner-events/${id}`;
-};
+export const getUpdateDinnerEventUrl = (id: string,) => {
 
-export const updateDinnerEvent = async (id: string, dinnerEventInputDto: DinnerEventInputDto, options?: RequestInit): Promise<AdminDinnerEventResultDto> => {
-  return apiFetch<AdminDinnerEventResultDto>(getUpdateDinnerEventUrl(id), {
+
+  
+
+  return `/api/admin/dinner-events/${id}`
+}
+
+export const updateDinnerEvent = async (id: string,
+    dinnerEventInputDto: DinnerEventInputDto, options?: RequestInit): Promise<AdminDinnerEventResultDto> => {
+  
+  return apiFetch<AdminDinnerEventResultDto>(getUpdateDinnerEventUrl(id),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(dinnerEventInputDto),
-  });
-};
+    body: JSON.stringify(
+      dinnerEventInputDto,)
+  }
+);}
 
-export const getUpdateDinnerEventMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError, { id: string; data: DinnerEventInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError, { id: string; data: DinnerEventInputDto }, TContext> => {
-  const mutationKey = ['updateDinnerEvent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDinnerEvent>>, { id: string; data: DinnerEventInputDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return updateDinnerEvent(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError,{id: string;data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError,{id: string;data: DinnerEventInputDto}, TContext> => {
 
-export type UpdateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateDinnerEvent>>>;
-export type UpdateDinnerEventMutationBody = DinnerEventInputDto;
-export type UpdateDinnerEventMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDinnerEvent>>, {id: string;data: DinnerEventInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateDinnerEvent(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateDinnerEvent>>>
+    export type UpdateDinnerEventMutationBody = DinnerEventInputDto
+    export type UpdateDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Edit a dinner event
  */
-export const useUpdateDinnerEvent = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError, { id: string; data: DinnerEventInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateDinnerEvent>>, TError, { id: string; data: DinnerEventInputDto }, TContext> => {
-  const mutationOptions = getUpdateDinnerEventMutationOptions(options);
+export const useUpdateDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerEvent>>, TError,{id: string;data: DinnerEventInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDinnerEvent>>,
+        TError,
+        {id: string;data: DinnerEventInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The service cancels the dinner: its status becomes `cancelled_by_system`, every paid booking is refunded through the payment provider and the couples are emailed (through the mail outbox, in the same transaction).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Cancel a dinner event
  */
-export const getCancelDinnerEventUrl = (id: string) => {
-  return `/api/admin/dinner-events/${id}/cancel`;
-};
+export const getCancelDinnerEventUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-events/${id}/cancel`
+}
 
 export const cancelDinnerEvent = async (id: string, options?: RequestInit): Promise<DinnerCancellationDto> => {
-  return apiFetch<DinnerCancellationDto>(getCancelDinnerEventUrl(id), {
+  
+  return apiFetch<DinnerCancellationDto>(getCancelDinnerEventUrl(id),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getCancelDinnerEventMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['cancelDinnerEvent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelDinnerEvent>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return cancelDinnerEvent(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCancelDinnerEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError,{id: string}, TContext> => {
 
-export type CancelDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof cancelDinnerEvent>>>;
+const mutationKey = ['cancelDinnerEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type CancelDinnerEventMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelDinnerEvent>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  cancelDinnerEvent(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelDinnerEventMutationResult = NonNullable<Awaited<ReturnType<typeof cancelDinnerEvent>>>
+    
+    export type CancelDinnerEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Cancel a dinner event
  */
-export const useCancelDinnerEvent = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getCancelDinnerEventMutationOptions(options);
+export const useCancelDinnerEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDinnerEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelDinnerEvent>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCancelDinnerEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sets the group's restaurant and table. Omitting the restaurant clears both; omitting the table takes the restaurant's first table free that night. The restaurant must be able to serve the group (capacity, city, cuisine and dietary rules).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Set a group's restaurant and table
  */
-export const getUpdateDinnerMatchUrl = (matchId: string) => {
-  return `/api/admin/dinner-matches/${matchId}`;
-};
+export const getUpdateDinnerMatchUrl = (matchId: string,) => {
 
-export const updateDinnerMatch = async (
-  matchId: string,
-  dinnerMatchAssignmentDto: DinnerMatchAssignmentDto,
-  options?: RequestInit,
-): Promise<GroupChangeResultDto> => {
-  return apiFetch<GroupChangeResultDto>(getUpdateDinnerMatchUrl(matchId), {
+
+  
+
+  return `/api/admin/dinner-matches/${matchId}`
+}
+
+export const updateDinnerMatch = async (matchId: string,
+    dinnerMatchAssignmentDto: DinnerMatchAssignmentDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getUpdateDinnerMatchUrl(matchId),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(dinnerMatchAssignmentDto),
-  });
-};
+    body: JSON.stringify(
+      dinnerMatchAssignmentDto,)
+  }
+);}
 
-export const getUpdateDinnerMatchMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError, { matchId: string; data: DinnerMatchAssignmentDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError, { matchId: string; data: DinnerMatchAssignmentDto }, TContext> => {
-  const mutationKey = ['updateDinnerMatch'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDinnerMatch>>, { matchId: string; data: DinnerMatchAssignmentDto }> = (props) => {
-    const { matchId, data } = props ?? {};
 
-    return updateDinnerMatch(matchId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateDinnerMatchMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError,{matchId: string;data: DinnerMatchAssignmentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError,{matchId: string;data: DinnerMatchAssignmentDto}, TContext> => {
 
-export type UpdateDinnerMatchMutationResult = NonNullable<Awaited<ReturnType<typeof updateDinnerMatch>>>;
-export type UpdateDinnerMatchMutationBody = DinnerMatchAssignmentDto;
-export type UpdateDinnerMatchMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateDinnerMatch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDinnerMatch>>, {matchId: string;data: DinnerMatchAssignmentDto}> = (props) => {
+          const {matchId,data} = props ?? {};
+
+          return  updateDinnerMatch(matchId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDinnerMatchMutationResult = NonNullable<Awaited<ReturnType<typeof updateDinnerMatch>>>
+    export type UpdateDinnerMatchMutationBody = DinnerMatchAssignmentDto
+    export type UpdateDinnerMatchMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Set a group's restaurant and table
  */
-export const useUpdateDinnerMatch = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError, { matchId: string; data: DinnerMatchAssignmentDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateDinnerMatch>>, TError, { matchId: string; data: DinnerMatchAssignmentDto }, TContext> => {
-  const mutationOptions = getUpdateDinnerMatchMutationOptions(options);
+export const useUpdateDinnerMatch = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDinnerMatch>>, TError,{matchId: string;data: DinnerMatchAssignmentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDinnerMatch>>,
+        TError,
+        {matchId: string;data: DinnerMatchAssignmentDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateDinnerMatchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Restaurant options of a group
  */
-export const getGetRestaurantOptionsUrl = (matchId: string) => {
-  return `/api/admin/dinner-matches/${matchId}/restaurant-options`;
-};
+export const getGetRestaurantOptionsUrl = (matchId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-matches/${matchId}/restaurant-options`
+}
 
 export const getRestaurantOptions = async (matchId: string, options?: RequestInit): Promise<RestaurantOptionsDto> => {
-  return apiFetch<RestaurantOptionsDto>(getGetRestaurantOptionsUrl(matchId), {
+  
+  return apiFetch<RestaurantOptionsDto>(getGetRestaurantOptionsUrl(matchId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetRestaurantOptionsQueryKey = (matchId?: string) => {
-  return [`/api/admin/dinner-matches/${matchId}/restaurant-options`] as const;
-};
 
-export const getGetRestaurantOptionsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getRestaurantOptions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  matchId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetRestaurantOptionsQueryKey = (matchId?: string,) => {
+    return [
+    `/api/admin/dinner-matches/${matchId}/restaurant-options`
+    ] as const;
+    }
+
+    
+export const getGetRestaurantOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetRestaurantOptionsQueryKey(matchId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestaurantOptions>>> = ({ signal }) => getRestaurantOptions(matchId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetRestaurantOptionsQueryKey(matchId);
 
-  return { queryKey, queryFn, enabled: !!matchId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetRestaurantOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantOptions>>>;
-export type GetRestaurantOptionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestaurantOptions>>> = ({ signal }) => getRestaurantOptions(matchId, { signal, ...requestOptions });
 
-export function useGetRestaurantOptions<
-  TData = Awaited<ReturnType<typeof getRestaurantOptions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  matchId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, Awaited<ReturnType<typeof getRestaurantOptions>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRestaurantOptions<
-  TData = Awaited<ReturnType<typeof getRestaurantOptions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  matchId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, Awaited<ReturnType<typeof getRestaurantOptions>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetRestaurantOptions<
-  TData = Awaited<ReturnType<typeof getRestaurantOptions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  matchId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(matchId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRestaurantOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantOptions>>>
+export type GetRestaurantOptionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Restaurant options of a group
  */
 
-export function useGetRestaurantOptions<
-  TData = Awaited<ReturnType<typeof getRestaurantOptions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  matchId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetRestaurantOptionsQueryOptions(matchId, options);
+export function useGetRestaurantOptions<TData = Awaited<ReturnType<typeof getRestaurantOptions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ matchId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetRestaurantOptionsQueryOptions(matchId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Suggests a restaurant and a free table for the group without saving it: Gemini when configured (its answer checked against the hard rules), otherwise the engine's fit score; `source` says which.
@@ -1330,182 +1512,181 @@ export function useGetRestaurantOptions<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Suggest a restaurant for a group
  */
-export const getSuggestRestaurantUrl = (matchId: string) => {
-  return `/api/admin/dinner-matches/${matchId}/suggest-restaurant`;
-};
+export const getSuggestRestaurantUrl = (matchId: string,) => {
+
+
+  
+
+  return `/api/admin/dinner-matches/${matchId}/suggest-restaurant`
+}
 
 export const suggestRestaurant = async (matchId: string, options?: RequestInit): Promise<RestaurantSuggestionDto> => {
-  return apiFetch<RestaurantSuggestionDto>(getSuggestRestaurantUrl(matchId), {
+  
+  return apiFetch<RestaurantSuggestionDto>(getSuggestRestaurantUrl(matchId),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getSuggestRestaurantMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError, { matchId: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError, { matchId: string }, TContext> => {
-  const mutationKey = ['suggestRestaurant'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof suggestRestaurant>>, { matchId: string }> = (props) => {
-    const { matchId } = props ?? {};
 
-    return suggestRestaurant(matchId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSuggestRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError,{matchId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError,{matchId: string}, TContext> => {
 
-export type SuggestRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof suggestRestaurant>>>;
+const mutationKey = ['suggestRestaurant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type SuggestRestaurantMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof suggestRestaurant>>, {matchId: string}> = (props) => {
+          const {matchId} = props ?? {};
+
+          return  suggestRestaurant(matchId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SuggestRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof suggestRestaurant>>>
+    
+    export type SuggestRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Suggest a restaurant for a group
  */
-export const useSuggestRestaurant = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError, { matchId: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof suggestRestaurant>>, TError, { matchId: string }, TContext> => {
-  const mutationOptions = getSuggestRestaurantMutationOptions(options);
+export const useSuggestRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof suggestRestaurant>>, TError,{matchId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof suggestRestaurant>>,
+        TError,
+        {matchId: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSuggestRestaurantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Dinners for group and restaurant management: those past their booking deadline, latest first.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Dinners to manage
  */
-export const getGetDinnersForManagementUrl = (params?: GetDinnersForManagementParams) => {
+export const getGetDinnersForManagementUrl = (params?: GetDinnersForManagementParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/dinners/for-management?${stringifiedParams}` : `/api/admin/dinners/for-management`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/for-management?${stringifiedParams}` : `/api/admin/dinners/for-management`
+}
 
 export const getDinnersForManagement = async (params?: GetDinnersForManagementParams, options?: RequestInit): Promise<DinnersForManagementDto> => {
-  return apiFetch<DinnersForManagementDto>(getGetDinnersForManagementUrl(params), {
+  
+  return apiFetch<DinnersForManagementDto>(getGetDinnersForManagementUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnersForManagementQueryKey = (params?: GetDinnersForManagementParams) => {
-  return [`/api/admin/dinners/for-management`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetDinnersForManagementQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnersForManagement>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersForManagementParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
+
+
+
+export const getGetDinnersForManagementQueryKey = (params?: GetDinnersForManagementParams,) => {
+    return [
+    `/api/admin/dinners/for-management`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetDinnersForManagementQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnersForManagementQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersForManagement>>> = ({ signal }) =>
-    getDinnersForManagement(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersForManagementQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnersForManagementQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersForManagement>>>;
-export type GetDinnersForManagementQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersForManagement>>> = ({ signal }) => getDinnersForManagement(params, { signal, ...requestOptions });
 
-export function useGetDinnersForManagement<
-  TData = Awaited<ReturnType<typeof getDinnersForManagement>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | GetDinnersForManagementParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, Awaited<ReturnType<typeof getDinnersForManagement>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnersForManagement<
-  TData = Awaited<ReturnType<typeof getDinnersForManagement>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersForManagementParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, Awaited<ReturnType<typeof getDinnersForManagement>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnersForManagement<
-  TData = Awaited<ReturnType<typeof getDinnersForManagement>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersForManagementParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnersForManagementQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersForManagement>>>
+export type GetDinnersForManagementQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetDinnersForManagementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersForManagement>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersForManagement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersForManagement>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersForManagement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinners to manage
  */
 
-export function useGetDinnersForManagement<
-  TData = Awaited<ReturnType<typeof getDinnersForManagement>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersForManagementParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnersForManagementQueryOptions(params, options);
+export function useGetDinnersForManagement<TData = Awaited<ReturnType<typeof getDinnersForManagement>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersForManagementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersForManagement>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnersForManagementQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Dinners past their booking deadline, latest first, with the couples processed, the groups matched and the couples left unmatched.
@@ -1513,120 +1694,108 @@ export function useGetDinnersForManagement<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Dinners with their matching outcome
  */
-export const getGetDinnersHistoryWithMatchesUrl = (params?: GetDinnersHistoryWithMatchesParams) => {
+export const getGetDinnersHistoryWithMatchesUrl = (params?: GetDinnersHistoryWithMatchesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/dinners/history-with-matches?${stringifiedParams}` : `/api/admin/dinners/history-with-matches`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/history-with-matches?${stringifiedParams}` : `/api/admin/dinners/history-with-matches`
+}
 
 export const getDinnersHistoryWithMatches = async (params?: GetDinnersHistoryWithMatchesParams, options?: RequestInit): Promise<DinnersWithMatchesDto> => {
-  return apiFetch<DinnersWithMatchesDto>(getGetDinnersHistoryWithMatchesUrl(params), {
+  
+  return apiFetch<DinnersWithMatchesDto>(getGetDinnersHistoryWithMatchesUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnersHistoryWithMatchesQueryKey = (params?: GetDinnersHistoryWithMatchesParams) => {
-  return [`/api/admin/dinners/history-with-matches`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetDinnersHistoryWithMatchesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersHistoryWithMatchesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
+
+
+
+export const getGetDinnersHistoryWithMatchesQueryKey = (params?: GetDinnersHistoryWithMatchesParams,) => {
+    return [
+    `/api/admin/dinners/history-with-matches`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetDinnersHistoryWithMatchesQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnersHistoryWithMatchesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>> = ({ signal }) =>
-    getDinnersHistoryWithMatches(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersHistoryWithMatchesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnersHistoryWithMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>>;
-export type GetDinnersHistoryWithMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>> = ({ signal }) => getDinnersHistoryWithMatches(params, { signal, ...requestOptions });
 
-export function useGetDinnersHistoryWithMatches<
-  TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | GetDinnersHistoryWithMatchesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnersHistoryWithMatches<
-  TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersHistoryWithMatchesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnersHistoryWithMatches<
-  TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersHistoryWithMatchesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnersHistoryWithMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>>
+export type GetDinnersHistoryWithMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetDinnersHistoryWithMatchesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinners with their matching outcome
  */
 
-export function useGetDinnersHistoryWithMatches<
-  TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersHistoryWithMatchesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnersHistoryWithMatchesQueryOptions(params, options);
+export function useGetDinnersHistoryWithMatches<TData = Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersHistoryWithMatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersHistoryWithMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnersHistoryWithMatchesQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Dinners past their booking deadline and still ahead that lack something for every paid couple to dine: couples without a group, groups without a restaurant, tables declined or unanswered. Soonest first; the admins are also mailed 24, 6 and 1 hours before each start.
@@ -1634,120 +1803,108 @@ export function useGetDinnersHistoryWithMatches<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Dinners that need an admin
  */
-export const getGetDinnersNeedingAdminsUrl = (params?: GetDinnersNeedingAdminsParams) => {
+export const getGetDinnersNeedingAdminsUrl = (params?: GetDinnersNeedingAdminsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/dinners/needing-admins?${stringifiedParams}` : `/api/admin/dinners/needing-admins`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/needing-admins?${stringifiedParams}` : `/api/admin/dinners/needing-admins`
+}
 
 export const getDinnersNeedingAdmins = async (params?: GetDinnersNeedingAdminsParams, options?: RequestInit): Promise<DinnersNeedingAdminsDto> => {
-  return apiFetch<DinnersNeedingAdminsDto>(getGetDinnersNeedingAdminsUrl(params), {
+  
+  return apiFetch<DinnersNeedingAdminsDto>(getGetDinnersNeedingAdminsUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnersNeedingAdminsQueryKey = (params?: GetDinnersNeedingAdminsParams) => {
-  return [`/api/admin/dinners/needing-admins`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetDinnersNeedingAdminsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersNeedingAdminsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
+
+
+
+export const getGetDinnersNeedingAdminsQueryKey = (params?: GetDinnersNeedingAdminsParams,) => {
+    return [
+    `/api/admin/dinners/needing-admins`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetDinnersNeedingAdminsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnersNeedingAdminsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>> = ({ signal }) =>
-    getDinnersNeedingAdmins(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnersNeedingAdminsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnersNeedingAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>>;
-export type GetDinnersNeedingAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>> = ({ signal }) => getDinnersNeedingAdmins(params, { signal, ...requestOptions });
 
-export function useGetDinnersNeedingAdmins<
-  TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | GetDinnersNeedingAdminsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, Awaited<ReturnType<typeof getDinnersNeedingAdmins>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnersNeedingAdmins<
-  TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersNeedingAdminsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, Awaited<ReturnType<typeof getDinnersNeedingAdmins>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnersNeedingAdmins<
-  TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersNeedingAdminsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnersNeedingAdminsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>>
+export type GetDinnersNeedingAdminsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetDinnersNeedingAdminsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnersNeedingAdmins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinners that need an admin
  */
 
-export function useGetDinnersNeedingAdmins<
-  TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetDinnersNeedingAdminsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnersNeedingAdminsQueryOptions(params, options);
+export function useGetDinnersNeedingAdmins<TData = Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetDinnersNeedingAdminsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnersNeedingAdmins>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnersNeedingAdminsQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Dinners still to come, soonest first.
@@ -1755,104 +1912,108 @@ export function useGetDinnersNeedingAdmins<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Upcoming dinners
  */
-export const getGetUpcomingDinnersUrl = (params?: GetUpcomingDinnersParams) => {
+export const getGetUpcomingDinnersUrl = (params?: GetUpcomingDinnersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/dinners/upcoming?${stringifiedParams}` : `/api/admin/dinners/upcoming`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/upcoming?${stringifiedParams}` : `/api/admin/dinners/upcoming`
+}
 
 export const getUpcomingDinners = async (params?: GetUpcomingDinnersParams, options?: RequestInit): Promise<UpcomingDinnersDto> => {
-  return apiFetch<UpcomingDinnersDto>(getGetUpcomingDinnersUrl(params), {
+  
+  return apiFetch<UpcomingDinnersDto>(getGetUpcomingDinnersUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetUpcomingDinnersQueryKey = (params?: GetUpcomingDinnersParams) => {
-  return [`/api/admin/dinners/upcoming`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetUpcomingDinnersQueryOptions = <
-  TData = Awaited<ReturnType<typeof getUpcomingDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetUpcomingDinnersParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetUpcomingDinnersQueryKey = (params?: GetUpcomingDinnersParams,) => {
+    return [
+    `/api/admin/dinners/upcoming`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetUpcomingDinnersQueryOptions = <TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetUpcomingDinnersQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingDinners>>> = ({ signal }) => getUpcomingDinners(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetUpcomingDinnersQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetUpcomingDinnersQueryResult = NonNullable<Awaited<ReturnType<typeof getUpcomingDinners>>>;
-export type GetUpcomingDinnersQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpcomingDinners>>> = ({ signal }) => getUpcomingDinners(params, { signal, ...requestOptions });
 
-export function useGetUpcomingDinners<
-  TData = Awaited<ReturnType<typeof getUpcomingDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | GetUpcomingDinnersParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, Awaited<ReturnType<typeof getUpcomingDinners>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetUpcomingDinners<
-  TData = Awaited<ReturnType<typeof getUpcomingDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetUpcomingDinnersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, Awaited<ReturnType<typeof getUpcomingDinners>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetUpcomingDinners<
-  TData = Awaited<ReturnType<typeof getUpcomingDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetUpcomingDinnersParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUpcomingDinnersQueryResult = NonNullable<Awaited<ReturnType<typeof getUpcomingDinners>>>
+export type GetUpcomingDinnersQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  GetUpcomingDinnersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingDinners>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingDinners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUpcomingDinners>>,
+          TError,
+          Awaited<ReturnType<typeof getUpcomingDinners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Upcoming dinners
  */
 
-export function useGetUpcomingDinners<
-  TData = Awaited<ReturnType<typeof getUpcomingDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: GetUpcomingDinnersParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetUpcomingDinnersQueryOptions(params, options);
+export function useGetUpcomingDinners<TData = Awaited<ReturnType<typeof getUpcomingDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: GetUpcomingDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpcomingDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetUpcomingDinnersQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * An admin marks a seated couple of the dinner, as its restaurant can, from the start until 24 hours after it; a mark may be changed in that time. Audit-logged. A no-show keeps the fee, is mailed to the couple and counts against its standing.
@@ -1860,172 +2021,184 @@ export function useGetUpcomingDinners<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Mark a couple arrived or no-show
  */
-export const getMarkDinnerAttendanceUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/attendance`;
-};
+export const getMarkDinnerAttendanceUrl = (dinnerId: string,) => {
 
-export const markDinnerAttendance = async (dinnerId: string, adminAttendanceDto: AdminAttendanceDto, options?: RequestInit): Promise<void> => {
-  return apiFetch<void>(getMarkDinnerAttendanceUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/attendance`
+}
+
+export const markDinnerAttendance = async (dinnerId: string,
+    adminAttendanceDto: AdminAttendanceDto, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getMarkDinnerAttendanceUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(adminAttendanceDto),
-  });
-};
+    body: JSON.stringify(
+      adminAttendanceDto,)
+  }
+);}
 
-export const getMarkDinnerAttendanceMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError, { dinnerId: string; data: AdminAttendanceDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError, { dinnerId: string; data: AdminAttendanceDto }, TContext> => {
-  const mutationKey = ['markDinnerAttendance'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof markDinnerAttendance>>, { dinnerId: string; data: AdminAttendanceDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return markDinnerAttendance(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getMarkDinnerAttendanceMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError,{dinnerId: string;data: AdminAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError,{dinnerId: string;data: AdminAttendanceDto}, TContext> => {
 
-export type MarkDinnerAttendanceMutationResult = NonNullable<Awaited<ReturnType<typeof markDinnerAttendance>>>;
-export type MarkDinnerAttendanceMutationBody = AdminAttendanceDto;
-export type MarkDinnerAttendanceMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['markDinnerAttendance'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markDinnerAttendance>>, {dinnerId: string;data: AdminAttendanceDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  markDinnerAttendance(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkDinnerAttendanceMutationResult = NonNullable<Awaited<ReturnType<typeof markDinnerAttendance>>>
+    export type MarkDinnerAttendanceMutationBody = AdminAttendanceDto
+    export type MarkDinnerAttendanceMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Mark a couple arrived or no-show
  */
-export const useMarkDinnerAttendance = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError, { dinnerId: string; data: AdminAttendanceDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof markDinnerAttendance>>, TError, { dinnerId: string; data: AdminAttendanceDto }, TContext> => {
-  const mutationOptions = getMarkDinnerAttendanceMutationOptions(options);
+export const useMarkDinnerAttendance = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markDinnerAttendance>>, TError,{dinnerId: string;data: AdminAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markDinnerAttendance>>,
+        TError,
+        {dinnerId: string;data: AdminAttendanceDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getMarkDinnerAttendanceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The couple-detail dialog: the couple's compatibility analysis with each tablemate (score, breakdown by factor, reasons). The couple must have a paid booking of the dinner.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A couple's compatibility at a dinner
  */
-export const getGetCoupleCompatibilityUrl = (dinnerId: string, coupleId: string) => {
-  return `/api/admin/dinners/${dinnerId}/couples/${coupleId}/compatibility`;
-};
+export const getGetCoupleCompatibilityUrl = (dinnerId: string,
+    coupleId: string,) => {
 
-export const getCoupleCompatibility = async (dinnerId: string, coupleId: string, options?: RequestInit): Promise<CoupleAnalysisDto> => {
-  return apiFetch<CoupleAnalysisDto>(getGetCoupleCompatibilityUrl(dinnerId, coupleId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/couples/${coupleId}/compatibility`
+}
+
+export const getCoupleCompatibility = async (dinnerId: string,
+    coupleId: string, options?: RequestInit): Promise<CoupleAnalysisDto> => {
+  
+  return apiFetch<CoupleAnalysisDto>(getGetCoupleCompatibilityUrl(dinnerId,coupleId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetCoupleCompatibilityQueryKey = (dinnerId?: string, coupleId?: string) => {
-  return [`/api/admin/dinners/${dinnerId}/couples/${coupleId}/compatibility`] as const;
-};
 
-export const getGetCoupleCompatibilityQueryOptions = <
-  TData = Awaited<ReturnType<typeof getCoupleCompatibility>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  coupleId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetCoupleCompatibilityQueryKey = (dinnerId?: string,
+    coupleId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/couples/${coupleId}/compatibility`
+    ] as const;
+    }
+
+    
+export const getGetCoupleCompatibilityQueryOptions = <TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCoupleCompatibilityQueryKey(dinnerId, coupleId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoupleCompatibility>>> = ({ signal }) =>
-    getCoupleCompatibility(dinnerId, coupleId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetCoupleCompatibilityQueryKey(dinnerId,coupleId);
 
-  return { queryKey, queryFn, enabled: !!(dinnerId && coupleId), ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getCoupleCompatibility>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
+  
 
-export type GetCoupleCompatibilityQueryResult = NonNullable<Awaited<ReturnType<typeof getCoupleCompatibility>>>;
-export type GetCoupleCompatibilityQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoupleCompatibility>>> = ({ signal }) => getCoupleCompatibility(dinnerId,coupleId, { signal, ...requestOptions });
 
-export function useGetCoupleCompatibility<
-  TData = Awaited<ReturnType<typeof getCoupleCompatibility>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  coupleId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, Awaited<ReturnType<typeof getCoupleCompatibility>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCoupleCompatibility<
-  TData = Awaited<ReturnType<typeof getCoupleCompatibility>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  coupleId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, Awaited<ReturnType<typeof getCoupleCompatibility>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetCoupleCompatibility<
-  TData = Awaited<ReturnType<typeof getCoupleCompatibility>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  coupleId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId && coupleId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCoupleCompatibilityQueryResult = NonNullable<Awaited<ReturnType<typeof getCoupleCompatibility>>>
+export type GetCoupleCompatibilityQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoupleCompatibility>>,
+          TError,
+          Awaited<ReturnType<typeof getCoupleCompatibility>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCoupleCompatibility>>,
+          TError,
+          Awaited<ReturnType<typeof getCoupleCompatibility>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A couple's compatibility at a dinner
  */
 
-export function useGetCoupleCompatibility<
-  TData = Awaited<ReturnType<typeof getCoupleCompatibility>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  coupleId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCoupleCompatibilityQueryOptions(dinnerId, coupleId, options);
+export function useGetCoupleCompatibility<TData = Awaited<ReturnType<typeof getCoupleCompatibility>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupleCompatibility>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetCoupleCompatibilityQueryOptions(dinnerId,coupleId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Adds an unmatched couple to a group of the dinner. The group is re-checked against the hard rules (a broken rule answers 409 unless `override` is set, and is then recorded on the group), rescored and labelled `manual_admin`.
@@ -2033,618 +2206,701 @@ export function useGetCoupleCompatibility<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Add a couple to a group
  */
-export const getAddCoupleUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/add-couple`;
-};
+export const getAddCoupleUrl = (dinnerId: string,) => {
 
-export const addCouple = async (dinnerId: string, coupleInGroupDto: CoupleInGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
-  return apiFetch<GroupChangeResultDto>(getAddCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/add-couple`
+}
+
+export const addCouple = async (dinnerId: string,
+    coupleInGroupDto: CoupleInGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getAddCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(coupleInGroupDto),
-  });
-};
+    body: JSON.stringify(
+      coupleInGroupDto,)
+  }
+);}
 
-export const getAddCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext> => {
-  const mutationKey = ['addCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCouple>>, { dinnerId: string; data: CoupleInGroupDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return addCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAddCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext> => {
 
-export type AddCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof addCouple>>>;
-export type AddCoupleMutationBody = CoupleInGroupDto;
-export type AddCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['addCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCouple>>, {dinnerId: string;data: CoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  addCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof addCouple>>>
+    export type AddCoupleMutationBody = CoupleInGroupDto
+    export type AddCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Add a couple to a group
  */
-export const useAddCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof addCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext> => {
-  const mutationOptions = getAddCoupleMutationOptions(options);
+export const useAddCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addCouple>>,
+        TError,
+        {dinnerId: string;data: CoupleInGroupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAddCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Preview adding a couple to a group
  */
-export const getPreviewAddCoupleUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/add-couple/preview`;
-};
+export const getPreviewAddCoupleUrl = (dinnerId: string,) => {
 
-export const previewAddCouple = async (
-  dinnerId: string,
-  previewCoupleInGroupDto: PreviewCoupleInGroupDto,
-  options?: RequestInit,
-): Promise<GroupChangePreviewDto> => {
-  return apiFetch<GroupChangePreviewDto>(getPreviewAddCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/add-couple/preview`
+}
+
+export const previewAddCouple = async (dinnerId: string,
+    previewCoupleInGroupDto: PreviewCoupleInGroupDto, options?: RequestInit): Promise<GroupChangePreviewDto> => {
+  
+  return apiFetch<GroupChangePreviewDto>(getPreviewAddCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(previewCoupleInGroupDto),
-  });
-};
+    body: JSON.stringify(
+      previewCoupleInGroupDto,)
+  }
+);}
 
-export const getPreviewAddCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext> => {
-  const mutationKey = ['previewAddCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewAddCouple>>, { dinnerId: string; data: PreviewCoupleInGroupDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return previewAddCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getPreviewAddCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext> => {
 
-export type PreviewAddCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewAddCouple>>>;
-export type PreviewAddCoupleMutationBody = PreviewCoupleInGroupDto;
-export type PreviewAddCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['previewAddCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewAddCouple>>, {dinnerId: string;data: PreviewCoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  previewAddCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewAddCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewAddCouple>>>
+    export type PreviewAddCoupleMutationBody = PreviewCoupleInGroupDto
+    export type PreviewAddCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Preview adding a couple to a group
  */
-export const usePreviewAddCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof previewAddCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext> => {
-  const mutationOptions = getPreviewAddCoupleMutationOptions(options);
+export const usePreviewAddCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewAddCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewAddCouple>>,
+        TError,
+        {dinnerId: string;data: PreviewCoupleInGroupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getPreviewAddCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Creates a group of unmatched couples of the dinner, checked against the hard rules (409 unless `override`), scored and labelled `manual_admin`.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Create a group
  */
-export const getCreateGroupUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/create`;
-};
+export const getCreateGroupUrl = (dinnerId: string,) => {
 
-export const createGroup = async (dinnerId: string, createGroupDto: CreateGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
-  return apiFetch<GroupChangeResultDto>(getCreateGroupUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/create`
+}
+
+export const createGroup = async (dinnerId: string,
+    createGroupDto: CreateGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getCreateGroupUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(createGroupDto),
-  });
-};
+    body: JSON.stringify(
+      createGroupDto,)
+  }
+);}
 
-export const getCreateGroupMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError, { dinnerId: string; data: CreateGroupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError, { dinnerId: string; data: CreateGroupDto }, TContext> => {
-  const mutationKey = ['createGroup'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createGroup>>, { dinnerId: string; data: CreateGroupDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return createGroup(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateGroupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext> => {
 
-export type CreateGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createGroup>>>;
-export type CreateGroupMutationBody = CreateGroupDto;
-export type CreateGroupMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createGroup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createGroup>>, {dinnerId: string;data: CreateGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  createGroup(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createGroup>>>
+    export type CreateGroupMutationBody = CreateGroupDto
+    export type CreateGroupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Create a group
  */
-export const useCreateGroup = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError, { dinnerId: string; data: CreateGroupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createGroup>>, TError, { dinnerId: string; data: CreateGroupDto }, TContext> => {
-  const mutationOptions = getCreateGroupMutationOptions(options);
+export const useCreateGroup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{dinnerId: string;data: CreateGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createGroup>>,
+        TError,
+        {dinnerId: string;data: CreateGroupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateGroupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Moves a couple to another group of the same dinner; both groups are re-checked against the hard rules (409 unless `override`), rescored and labelled `manual_admin`.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Move a couple to another group
  */
-export const getMoveCoupleUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/move-couple`;
-};
+export const getMoveCoupleUrl = (dinnerId: string,) => {
 
-export const moveCouple = async (dinnerId: string, moveCoupleDto: MoveCoupleDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
-  return apiFetch<GroupChangeResultDto>(getMoveCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/move-couple`
+}
+
+export const moveCouple = async (dinnerId: string,
+    moveCoupleDto: MoveCoupleDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getMoveCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(moveCoupleDto),
-  });
-};
+    body: JSON.stringify(
+      moveCoupleDto,)
+  }
+);}
 
-export const getMoveCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError, { dinnerId: string; data: MoveCoupleDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError, { dinnerId: string; data: MoveCoupleDto }, TContext> => {
-  const mutationKey = ['moveCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveCouple>>, { dinnerId: string; data: MoveCoupleDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return moveCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getMoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError,{dinnerId: string;data: MoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError,{dinnerId: string;data: MoveCoupleDto}, TContext> => {
 
-export type MoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof moveCouple>>>;
-export type MoveCoupleMutationBody = MoveCoupleDto;
-export type MoveCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['moveCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveCouple>>, {dinnerId: string;data: MoveCoupleDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  moveCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof moveCouple>>>
+    export type MoveCoupleMutationBody = MoveCoupleDto
+    export type MoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Move a couple to another group
  */
-export const useMoveCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError, { dinnerId: string; data: MoveCoupleDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof moveCouple>>, TError, { dinnerId: string; data: MoveCoupleDto }, TContext> => {
-  const mutationOptions = getMoveCoupleMutationOptions(options);
+export const useMoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveCouple>>, TError,{dinnerId: string;data: MoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveCouple>>,
+        TError,
+        {dinnerId: string;data: MoveCoupleDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getMoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Preview moving a couple
  */
-export const getPreviewMoveCoupleUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/move-couple/preview`;
-};
+export const getPreviewMoveCoupleUrl = (dinnerId: string,) => {
 
-export const previewMoveCouple = async (
-  dinnerId: string,
-  previewMoveCoupleDto: PreviewMoveCoupleDto,
-  options?: RequestInit,
-): Promise<GroupChangePreviewDto> => {
-  return apiFetch<GroupChangePreviewDto>(getPreviewMoveCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/move-couple/preview`
+}
+
+export const previewMoveCouple = async (dinnerId: string,
+    previewMoveCoupleDto: PreviewMoveCoupleDto, options?: RequestInit): Promise<GroupChangePreviewDto> => {
+  
+  return apiFetch<GroupChangePreviewDto>(getPreviewMoveCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(previewMoveCoupleDto),
-  });
-};
+    body: JSON.stringify(
+      previewMoveCoupleDto,)
+  }
+);}
 
-export const getPreviewMoveCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError, { dinnerId: string; data: PreviewMoveCoupleDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError, { dinnerId: string; data: PreviewMoveCoupleDto }, TContext> => {
-  const mutationKey = ['previewMoveCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewMoveCouple>>, { dinnerId: string; data: PreviewMoveCoupleDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return previewMoveCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getPreviewMoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError,{dinnerId: string;data: PreviewMoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError,{dinnerId: string;data: PreviewMoveCoupleDto}, TContext> => {
 
-export type PreviewMoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewMoveCouple>>>;
-export type PreviewMoveCoupleMutationBody = PreviewMoveCoupleDto;
-export type PreviewMoveCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['previewMoveCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewMoveCouple>>, {dinnerId: string;data: PreviewMoveCoupleDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  previewMoveCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewMoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewMoveCouple>>>
+    export type PreviewMoveCoupleMutationBody = PreviewMoveCoupleDto
+    export type PreviewMoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Preview moving a couple
  */
-export const usePreviewMoveCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError, { dinnerId: string; data: PreviewMoveCoupleDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof previewMoveCouple>>, TError, { dinnerId: string; data: PreviewMoveCoupleDto }, TContext> => {
-  const mutationOptions = getPreviewMoveCoupleMutationOptions(options);
+export const usePreviewMoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewMoveCouple>>, TError,{dinnerId: string;data: PreviewMoveCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewMoveCouple>>,
+        TError,
+        {dinnerId: string;data: PreviewMoveCoupleDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getPreviewMoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Takes a couple out of its group; it becomes unmatched. The group left behind is re-checked against the hard rules (409 unless `override`).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Remove a couple from its group
  */
-export const getRemoveCoupleUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/remove-couple`;
-};
+export const getRemoveCoupleUrl = (dinnerId: string,) => {
 
-export const removeCouple = async (dinnerId: string, coupleInGroupDto: CoupleInGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
-  return apiFetch<GroupChangeResultDto>(getRemoveCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/remove-couple`
+}
+
+export const removeCouple = async (dinnerId: string,
+    coupleInGroupDto: CoupleInGroupDto, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getRemoveCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(coupleInGroupDto),
-  });
-};
+    body: JSON.stringify(
+      coupleInGroupDto,)
+  }
+);}
 
-export const getRemoveCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext> => {
-  const mutationKey = ['removeCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCouple>>, { dinnerId: string; data: CoupleInGroupDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return removeCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRemoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext> => {
 
-export type RemoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof removeCouple>>>;
-export type RemoveCoupleMutationBody = CoupleInGroupDto;
-export type RemoveCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['removeCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCouple>>, {dinnerId: string;data: CoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  removeCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof removeCouple>>>
+    export type RemoveCoupleMutationBody = CoupleInGroupDto
+    export type RemoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Remove a couple from its group
  */
-export const useRemoveCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof removeCouple>>, TError, { dinnerId: string; data: CoupleInGroupDto }, TContext> => {
-  const mutationOptions = getRemoveCoupleMutationOptions(options);
+export const useRemoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCouple>>, TError,{dinnerId: string;data: CoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeCouple>>,
+        TError,
+        {dinnerId: string;data: CoupleInGroupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRemoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Preview removing a couple from its group
  */
-export const getPreviewRemoveCoupleUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/remove-couple/preview`;
-};
+export const getPreviewRemoveCoupleUrl = (dinnerId: string,) => {
 
-export const previewRemoveCouple = async (
-  dinnerId: string,
-  previewCoupleInGroupDto: PreviewCoupleInGroupDto,
-  options?: RequestInit,
-): Promise<GroupChangePreviewDto> => {
-  return apiFetch<GroupChangePreviewDto>(getPreviewRemoveCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/remove-couple/preview`
+}
+
+export const previewRemoveCouple = async (dinnerId: string,
+    previewCoupleInGroupDto: PreviewCoupleInGroupDto, options?: RequestInit): Promise<GroupChangePreviewDto> => {
+  
+  return apiFetch<GroupChangePreviewDto>(getPreviewRemoveCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(previewCoupleInGroupDto),
-  });
-};
+    body: JSON.stringify(
+      previewCoupleInGroupDto,)
+  }
+);}
 
-export const getPreviewRemoveCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext> => {
-  const mutationKey = ['previewRemoveCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewRemoveCouple>>, { dinnerId: string; data: PreviewCoupleInGroupDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return previewRemoveCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getPreviewRemoveCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext> => {
 
-export type PreviewRemoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewRemoveCouple>>>;
-export type PreviewRemoveCoupleMutationBody = PreviewCoupleInGroupDto;
-export type PreviewRemoveCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['previewRemoveCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewRemoveCouple>>, {dinnerId: string;data: PreviewCoupleInGroupDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  previewRemoveCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewRemoveCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof previewRemoveCouple>>>
+    export type PreviewRemoveCoupleMutationBody = PreviewCoupleInGroupDto
+    export type PreviewRemoveCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Preview removing a couple from its group
  */
-export const usePreviewRemoveCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof previewRemoveCouple>>, TError, { dinnerId: string; data: PreviewCoupleInGroupDto }, TContext> => {
-  const mutationOptions = getPreviewRemoveCoupleMutationOptions(options);
+export const usePreviewRemoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewRemoveCouple>>, TError,{dinnerId: string;data: PreviewCoupleInGroupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewRemoveCouple>>,
+        TError,
+        {dinnerId: string;data: PreviewCoupleInGroupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getPreviewRemoveCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes a group of the dinner; its couples become unmatched. Not once the dinner is revealed (its couples are then moved or removed one by one, each change telling the couples it concerns), completed or cancelled.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Delete a group
  */
-export const getDeleteGroupUrl = (dinnerId: string, groupId: string) => {
-  return `/api/admin/dinners/${dinnerId}/groups/${groupId}`;
-};
+export const getDeleteGroupUrl = (dinnerId: string,
+    groupId: string,) => {
 
-export const deleteGroup = async (dinnerId: string, groupId: string, options?: RequestInit): Promise<GroupChangeResultDto> => {
-  return apiFetch<GroupChangeResultDto>(getDeleteGroupUrl(dinnerId, groupId), {
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/groups/${groupId}`
+}
+
+export const deleteGroup = async (dinnerId: string,
+    groupId: string, options?: RequestInit): Promise<GroupChangeResultDto> => {
+  
+  return apiFetch<GroupChangeResultDto>(getDeleteGroupUrl(dinnerId,groupId),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getDeleteGroupMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError, { dinnerId: string; groupId: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError, { dinnerId: string; groupId: string }, TContext> => {
-  const mutationKey = ['deleteGroup'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteGroup>>, { dinnerId: string; groupId: string }> = (props) => {
-    const { dinnerId, groupId } = props ?? {};
 
-    return deleteGroup(dinnerId, groupId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteGroupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{dinnerId: string;groupId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{dinnerId: string;groupId: string}, TContext> => {
 
-export type DeleteGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteGroup>>>;
+const mutationKey = ['deleteGroup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type DeleteGroupMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteGroup>>, {dinnerId: string;groupId: string}> = (props) => {
+          const {dinnerId,groupId} = props ?? {};
+
+          return  deleteGroup(dinnerId,groupId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteGroup>>>
+    
+    export type DeleteGroupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Delete a group
  */
-export const useDeleteGroup = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError, { dinnerId: string; groupId: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteGroup>>, TError, { dinnerId: string; groupId: string }, TContext> => {
-  const mutationOptions = getDeleteGroupMutationOptions(options);
+export const useDeleteGroup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{dinnerId: string;groupId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteGroup>>,
+        TError,
+        {dinnerId: string;groupId: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getDeleteGroupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The dinner's groups with their couples and restaurants, every paid couple, and the admin summary.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A dinner's groups
  */
-export const getGetDinnerMatchesUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/matches`;
-};
+export const getGetDinnerMatchesUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/matches`
+}
 
 export const getDinnerMatches = async (dinnerId: string, options?: RequestInit): Promise<DinnerMatchesDto> => {
-  return apiFetch<DinnerMatchesDto>(getGetDinnerMatchesUrl(dinnerId), {
+  
+  return apiFetch<DinnerMatchesDto>(getGetDinnerMatchesUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnerMatchesQueryKey = (dinnerId?: string) => {
-  return [`/api/admin/dinners/${dinnerId}/matches`] as const;
-};
 
-export const getGetDinnerMatchesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnerMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetDinnerMatchesQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/matches`
+    ] as const;
+    }
+
+    
+export const getGetDinnerMatchesQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnerMatchesQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerMatches>>> = ({ signal }) => getDinnerMatches(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerMatchesQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnerMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerMatches>>>;
-export type GetDinnerMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerMatches>>> = ({ signal }) => getDinnerMatches(dinnerId, { signal, ...requestOptions });
 
-export function useGetDinnerMatches<
-  TData = Awaited<ReturnType<typeof getDinnerMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, Awaited<ReturnType<typeof getDinnerMatches>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerMatches<
-  TData = Awaited<ReturnType<typeof getDinnerMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, Awaited<ReturnType<typeof getDinnerMatches>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerMatches<
-  TData = Awaited<ReturnType<typeof getDinnerMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerMatches>>>
+export type GetDinnerMatchesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerMatches>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A dinner's groups
  */
 
-export function useGetDinnerMatches<
-  TData = Awaited<ReturnType<typeof getDinnerMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnerMatchesQueryOptions(dinnerId, options);
+export function useGetDinnerMatches<TData = Awaited<ReturnType<typeof getDinnerMatches>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnerMatchesQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Everything about one dinner in one place: bookings with status, payment and refund; holds with their expiry; the standby list; groups with restaurant, table and the restaurant's answer to its reservation mail; matching runs and admin actions.
@@ -2652,97 +2908,101 @@ export function useGetDinnerMatches<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A dinner's operations
  */
-export const getGetDinnerOperationsUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/operations`;
-};
+export const getGetDinnerOperationsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/operations`
+}
 
 export const getDinnerOperations = async (dinnerId: string, options?: RequestInit): Promise<DinnerOperationsDto> => {
-  return apiFetch<DinnerOperationsDto>(getGetDinnerOperationsUrl(dinnerId), {
+  
+  return apiFetch<DinnerOperationsDto>(getGetDinnerOperationsUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnerOperationsQueryKey = (dinnerId?: string) => {
-  return [`/api/admin/dinners/${dinnerId}/operations`] as const;
-};
 
-export const getGetDinnerOperationsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnerOperations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetDinnerOperationsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/operations`
+    ] as const;
+    }
+
+    
+export const getGetDinnerOperationsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnerOperationsQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerOperations>>> = ({ signal }) => getDinnerOperations(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerOperationsQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnerOperationsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerOperations>>>;
-export type GetDinnerOperationsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerOperations>>> = ({ signal }) => getDinnerOperations(dinnerId, { signal, ...requestOptions });
 
-export function useGetDinnerOperations<
-  TData = Awaited<ReturnType<typeof getDinnerOperations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, Awaited<ReturnType<typeof getDinnerOperations>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerOperations<
-  TData = Awaited<ReturnType<typeof getDinnerOperations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, Awaited<ReturnType<typeof getDinnerOperations>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerOperations<
-  TData = Awaited<ReturnType<typeof getDinnerOperations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerOperationsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerOperations>>>
+export type GetDinnerOperationsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerOperations>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerOperations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerOperations>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerOperations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A dinner's operations
  */
 
-export function useGetDinnerOperations<
-  TData = Awaited<ReturnType<typeof getDinnerOperations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnerOperationsQueryOptions(dinnerId, options);
+export function useGetDinnerOperations<TData = Awaited<ReturnType<typeof getDinnerOperations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerOperations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnerOperationsQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Restaurant, date, time, table, party size, first names, dietary needs and the restaurant's answer, one row per table; one restaurant's with restaurant_id. Cells that a spreadsheet would run as formulas are defused.
@@ -2750,110 +3010,116 @@ export function useGetDinnerOperations<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A dinner's table list as CSV
  */
-export const getExportDinnerTablesUrl = (dinnerId: string, params?: ExportDinnerTablesParams) => {
+export const getExportDinnerTablesUrl = (dinnerId: string,
+    params?: ExportDinnerTablesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/dinners/${dinnerId}/tables.csv?${stringifiedParams}` : `/api/admin/dinners/${dinnerId}/tables.csv`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/dinners/${dinnerId}/tables.csv?${stringifiedParams}` : `/api/admin/dinners/${dinnerId}/tables.csv`
+}
 
-export const exportDinnerTables = async (dinnerId: string, params?: ExportDinnerTablesParams, options?: RequestInit): Promise<string> => {
-  return apiFetch<string>(getExportDinnerTablesUrl(dinnerId, params), {
+export const exportDinnerTables = async (dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getExportDinnerTablesUrl(dinnerId,params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getExportDinnerTablesQueryKey = (dinnerId?: string, params?: ExportDinnerTablesParams) => {
-  return [`/api/admin/dinners/${dinnerId}/tables.csv`, ...(params ? [params] : [])] as const;
-};
 
-export const getExportDinnerTablesQueryOptions = <
-  TData = Awaited<ReturnType<typeof exportDinnerTables>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  params?: ExportDinnerTablesParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getExportDinnerTablesQueryKey = (dinnerId?: string,
+    params?: ExportDinnerTablesParams,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/tables.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportDinnerTablesQueryOptions = <TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getExportDinnerTablesQueryKey(dinnerId, params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportDinnerTables>>> = ({ signal }) =>
-    exportDinnerTables(dinnerId, params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getExportDinnerTablesQueryKey(dinnerId,params);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ExportDinnerTablesQueryResult = NonNullable<Awaited<ReturnType<typeof exportDinnerTables>>>;
-export type ExportDinnerTablesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportDinnerTables>>> = ({ signal }) => exportDinnerTables(dinnerId,params, { signal, ...requestOptions });
 
-export function useExportDinnerTables<
-  TData = Awaited<ReturnType<typeof exportDinnerTables>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  params: undefined | ExportDinnerTablesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, Awaited<ReturnType<typeof exportDinnerTables>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useExportDinnerTables<
-  TData = Awaited<ReturnType<typeof exportDinnerTables>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  params?: ExportDinnerTablesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, Awaited<ReturnType<typeof exportDinnerTables>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useExportDinnerTables<
-  TData = Awaited<ReturnType<typeof exportDinnerTables>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  params?: ExportDinnerTablesParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportDinnerTablesQueryResult = NonNullable<Awaited<ReturnType<typeof exportDinnerTables>>>
+export type ExportDinnerTablesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params: undefined |  ExportDinnerTablesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportDinnerTables>>,
+          TError,
+          Awaited<ReturnType<typeof exportDinnerTables>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportDinnerTables>>,
+          TError,
+          Awaited<ReturnType<typeof exportDinnerTables>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A dinner's table list as CSV
  */
 
-export function useExportDinnerTables<
-  TData = Awaited<ReturnType<typeof exportDinnerTables>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  params?: ExportDinnerTablesParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getExportDinnerTablesQueryOptions(dinnerId, params, options);
+export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDinnerTables>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string,
+    params?: ExportDinnerTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDinnerTables>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getExportDinnerTablesQueryOptions(dinnerId,params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The groups of the dinner without a restaurant, with the restaurant criteria each needs.
@@ -2861,97 +3127,101 @@ export function useExportDinnerTables<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Groups without a restaurant
  */
-export const getGetUnassignedGroupsUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/unassigned-groups`;
-};
+export const getGetUnassignedGroupsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/unassigned-groups`
+}
 
 export const getUnassignedGroups = async (dinnerId: string, options?: RequestInit): Promise<UnassignedGroupsDto> => {
-  return apiFetch<UnassignedGroupsDto>(getGetUnassignedGroupsUrl(dinnerId), {
+  
+  return apiFetch<UnassignedGroupsDto>(getGetUnassignedGroupsUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetUnassignedGroupsQueryKey = (dinnerId?: string) => {
-  return [`/api/admin/dinners/${dinnerId}/unassigned-groups`] as const;
-};
 
-export const getGetUnassignedGroupsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getUnassignedGroups>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetUnassignedGroupsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/unassigned-groups`
+    ] as const;
+    }
+
+    
+export const getGetUnassignedGroupsQueryOptions = <TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetUnassignedGroupsQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnassignedGroups>>> = ({ signal }) => getUnassignedGroups(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetUnassignedGroupsQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetUnassignedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnassignedGroups>>>;
-export type GetUnassignedGroupsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnassignedGroups>>> = ({ signal }) => getUnassignedGroups(dinnerId, { signal, ...requestOptions });
 
-export function useGetUnassignedGroups<
-  TData = Awaited<ReturnType<typeof getUnassignedGroups>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, Awaited<ReturnType<typeof getUnassignedGroups>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetUnassignedGroups<
-  TData = Awaited<ReturnType<typeof getUnassignedGroups>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, Awaited<ReturnType<typeof getUnassignedGroups>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetUnassignedGroups<
-  TData = Awaited<ReturnType<typeof getUnassignedGroups>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnassignedGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnassignedGroups>>>
+export type GetUnassignedGroupsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnassignedGroups>>,
+          TError,
+          Awaited<ReturnType<typeof getUnassignedGroups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnassignedGroups>>,
+          TError,
+          Awaited<ReturnType<typeof getUnassignedGroups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Groups without a restaurant
  */
 
-export function useGetUnassignedGroups<
-  TData = Awaited<ReturnType<typeof getUnassignedGroups>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetUnassignedGroupsQueryOptions(dinnerId, options);
+export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnassignedGroups>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnassignedGroups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetUnassignedGroupsQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Paid couples of the dinner in no group, with the reason.
@@ -2959,97 +3229,101 @@ export function useGetUnassignedGroups<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Unmatched couples
  */
-export const getGetUnmatchedCouplesUrl = (dinnerId: string) => {
-  return `/api/admin/dinners/${dinnerId}/unmatched-couples`;
-};
+export const getGetUnmatchedCouplesUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/admin/dinners/${dinnerId}/unmatched-couples`
+}
 
 export const getUnmatchedCouples = async (dinnerId: string, options?: RequestInit): Promise<UnmatchedCouplesDto> => {
-  return apiFetch<UnmatchedCouplesDto>(getGetUnmatchedCouplesUrl(dinnerId), {
+  
+  return apiFetch<UnmatchedCouplesDto>(getGetUnmatchedCouplesUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetUnmatchedCouplesQueryKey = (dinnerId?: string) => {
-  return [`/api/admin/dinners/${dinnerId}/unmatched-couples`] as const;
-};
 
-export const getGetUnmatchedCouplesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getUnmatchedCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetUnmatchedCouplesQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/admin/dinners/${dinnerId}/unmatched-couples`
+    ] as const;
+    }
+
+    
+export const getGetUnmatchedCouplesQueryOptions = <TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetUnmatchedCouplesQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnmatchedCouples>>> = ({ signal }) => getUnmatchedCouples(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetUnmatchedCouplesQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetUnmatchedCouplesQueryResult = NonNullable<Awaited<ReturnType<typeof getUnmatchedCouples>>>;
-export type GetUnmatchedCouplesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnmatchedCouples>>> = ({ signal }) => getUnmatchedCouples(dinnerId, { signal, ...requestOptions });
 
-export function useGetUnmatchedCouples<
-  TData = Awaited<ReturnType<typeof getUnmatchedCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, Awaited<ReturnType<typeof getUnmatchedCouples>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetUnmatchedCouples<
-  TData = Awaited<ReturnType<typeof getUnmatchedCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, Awaited<ReturnType<typeof getUnmatchedCouples>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetUnmatchedCouples<
-  TData = Awaited<ReturnType<typeof getUnmatchedCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnmatchedCouplesQueryResult = NonNullable<Awaited<ReturnType<typeof getUnmatchedCouples>>>
+export type GetUnmatchedCouplesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnmatchedCouples>>,
+          TError,
+          Awaited<ReturnType<typeof getUnmatchedCouples>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnmatchedCouples>>,
+          TError,
+          Awaited<ReturnType<typeof getUnmatchedCouples>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Unmatched couples
  */
 
-export function useGetUnmatchedCouples<
-  TData = Awaited<ReturnType<typeof getUnmatchedCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetUnmatchedCouplesQueryOptions(dinnerId, options);
+export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnmatchedCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnmatchedCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetUnmatchedCouplesQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.
@@ -3058,77 +3332,100 @@ export function useGetUnmatchedCouples<
  * @summary List scheduled jobs
  */
 export const getListJobsUrl = () => {
-  return `/api/admin/jobs`;
-};
 
-export const listJobs = async (options?: RequestInit): Promise<JobsDto> => {
-  return apiFetch<JobsDto>(getListJobsUrl(), {
+
+  
+
+  return `/api/admin/jobs`
+}
+
+export const listJobs = async ( options?: RequestInit): Promise<JobsDto> => {
+  
+  return apiFetch<JobsDto>(getListJobsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListJobsQueryKey = () => {
-  return [`/api/admin/jobs`] as const;
-};
+    return [
+    `/api/admin/jobs`
+    ] as const;
+    }
 
-export const getListJobsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listJobs>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListJobsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobs>>> = ({ signal }) => listJobs({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListJobsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>;
-export type ListJobsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobs>>> = ({ signal }) => listJobs({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>
+export type ListJobsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listJobs>>, TError, Awaited<ReturnType<typeof listJobs>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listJobs>>, TError, Awaited<ReturnType<typeof listJobs>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List scheduled jobs
  */
 
 export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListJobsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListJobsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.
@@ -3136,156 +3433,174 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Run a job now
  */
-export const getRunJobUrl = (name: string) => {
-  return `/api/admin/jobs/${name}/run`;
-};
+export const getRunJobUrl = (name: string,) => {
+
+
+  
+
+  return `/api/admin/jobs/${name}/run`
+}
 
 export const runJob = async (name: string, options?: RequestInit): Promise<JobRunResultDto> => {
-  return apiFetch<JobRunResultDto>(getRunJobUrl(name), {
+  
+  return apiFetch<JobRunResultDto>(getRunJobUrl(name),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getRunJobMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError, { name: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError, { name: string }, TContext> => {
-  const mutationKey = ['runJob'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof runJob>>, { name: string }> = (props) => {
-    const { name } = props ?? {};
 
-    return runJob(name, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRunJobMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext> => {
 
-export type RunJobMutationResult = NonNullable<Awaited<ReturnType<typeof runJob>>>;
+const mutationKey = ['runJob'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type RunJobMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runJob>>, {name: string}> = (props) => {
+          const {name} = props ?? {};
+
+          return  runJob(name,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunJobMutationResult = NonNullable<Awaited<ReturnType<typeof runJob>>>
+    
+    export type RunJobMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Run a job now
  */
-export const useRunJob = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError, { name: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof runJob>>, TError, { name: string }, TContext> => {
-  const mutationOptions = getRunJobMutationOptions(options);
+export const useRunJob = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runJob>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runJob>>,
+        TError,
+        {name: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRunJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A job's latest runs
  */
-export const getListJobRunsUrl = (name: string) => {
-  return `/api/admin/jobs/${name}/runs`;
-};
+export const getListJobRunsUrl = (name: string,) => {
+
+
+  
+
+  return `/api/admin/jobs/${name}/runs`
+}
 
 export const listJobRuns = async (name: string, options?: RequestInit): Promise<JobRunsDto> => {
-  return apiFetch<JobRunsDto>(getListJobRunsUrl(name), {
+  
+  return apiFetch<JobRunsDto>(getListJobRunsUrl(name),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListJobRunsQueryKey = (name?: string) => {
-  return [`/api/admin/jobs/${name}/runs`] as const;
-};
 
-export const getListJobRunsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listJobRuns>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  name: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListJobRunsQueryKey = (name?: string,) => {
+    return [
+    `/api/admin/jobs/${name}/runs`
+    ] as const;
+    }
+
+    
+export const getListJobRunsQueryOptions = <TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListJobRunsQueryKey(name);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobRuns>>> = ({ signal }) => listJobRuns(name, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListJobRunsQueryKey(name);
 
-  return { queryKey, queryFn, enabled: !!name, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListJobRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobRuns>>>;
-export type ListJobRunsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobRuns>>> = ({ signal }) => listJobRuns(name, { signal, ...requestOptions });
 
-export function useListJobRuns<
-  TData = Awaited<ReturnType<typeof listJobRuns>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  name: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, Awaited<ReturnType<typeof listJobRuns>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListJobRuns<
-  TData = Awaited<ReturnType<typeof listJobRuns>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  name: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, Awaited<ReturnType<typeof listJobRuns>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListJobRuns<
-  TData = Awaited<ReturnType<typeof listJobRuns>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  name: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(name), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobRuns>>>
+export type ListJobRunsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listJobRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listJobRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A job's latest runs
  */
 
-export function useListJobRuns<
-  TData = Awaited<ReturnType<typeof listJobRuns>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  name: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListJobRunsQueryOptions(name, options);
+export function useListJobRuns<TData = Awaited<ReturnType<typeof listJobRuns>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListJobRunsQueryOptions(name,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. An admin with two-factor sign-in is not signed in yet: the answer says `two_factor_required` and POST /api/admin/login/two-factor takes the code within 5 minutes. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
@@ -3294,204 +3609,248 @@ export function useListJobRuns<
  * @summary Admin sign-in
  */
 export const getAdminLoginUrl = () => {
-  return `/api/admin/login`;
-};
+
+
+  
+
+  return `/api/admin/login`
+}
 
 export const adminLogin = async (adminLoginDto: AdminLoginDto, options?: RequestInit): Promise<AdminLoginResponseDto> => {
-  return apiFetch<AdminLoginResponseDto>(getAdminLoginUrl(), {
+  
+  return apiFetch<AdminLoginResponseDto>(getAdminLoginUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(adminLoginDto),
-  });
-};
+    body: JSON.stringify(
+      adminLoginDto,)
+  }
+);}
 
-export const getAdminLoginMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: AdminLoginDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: AdminLoginDto }, TContext> => {
-  const mutationKey = ['adminLogin'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLogin>>, { data: AdminLoginDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return adminLogin(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAdminLoginMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError,{data: AdminLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError,{data: AdminLoginDto}, TContext> => {
 
-export type AdminLoginMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogin>>>;
-export type AdminLoginMutationBody = AdminLoginDto;
-export type AdminLoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['adminLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLogin>>, {data: AdminLoginDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminLoginMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogin>>>
+    export type AdminLoginMutationBody = AdminLoginDto
+    export type AdminLoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Admin sign-in
  */
-export const useAdminLogin = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: AdminLoginDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof adminLogin>>, TError, { data: AdminLoginDto }, TContext> => {
-  const mutationOptions = getAdminLoginMutationOptions(options);
+export const useAdminLogin = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError,{data: AdminLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminLogin>>,
+        TError,
+        {data: AdminLoginDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAdminLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * After the password: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). Signs in on a fresh session id. 10 attempts per admin in 15 minutes (429 IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS).
 
 **Who may call it:** Public; reads the session cookie when one is sent.
  * @summary Admin sign-in's second step
  */
 export const getAdminLoginSecondFactorUrl = () => {
-  return `/api/admin/login/two-factor`;
-};
+
+
+  
+
+  return `/api/admin/login/two-factor`
+}
 
 export const adminLoginSecondFactor = async (adminSecondFactorDto: AdminSecondFactorDto, options?: RequestInit): Promise<AdminLoginResponseDto> => {
-  return apiFetch<AdminLoginResponseDto>(getAdminLoginSecondFactorUrl(), {
+  
+  return apiFetch<AdminLoginResponseDto>(getAdminLoginSecondFactorUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(adminSecondFactorDto),
-  });
-};
+    body: JSON.stringify(
+      adminSecondFactorDto,)
+  }
+);}
 
-export const getAdminLoginSecondFactorMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError, { data: AdminSecondFactorDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError, { data: AdminSecondFactorDto }, TContext> => {
-  const mutationKey = ['adminLoginSecondFactor'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLoginSecondFactor>>, { data: AdminSecondFactorDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return adminLoginSecondFactor(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAdminLoginSecondFactorMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError,{data: AdminSecondFactorDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError,{data: AdminSecondFactorDto}, TContext> => {
 
-export type AdminLoginSecondFactorMutationResult = NonNullable<Awaited<ReturnType<typeof adminLoginSecondFactor>>>;
-export type AdminLoginSecondFactorMutationBody = AdminSecondFactorDto;
-export type AdminLoginSecondFactorMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['adminLoginSecondFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLoginSecondFactor>>, {data: AdminSecondFactorDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminLoginSecondFactor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminLoginSecondFactorMutationResult = NonNullable<Awaited<ReturnType<typeof adminLoginSecondFactor>>>
+    export type AdminLoginSecondFactorMutationBody = AdminSecondFactorDto
+    export type AdminLoginSecondFactorMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Admin sign-in's second step
  */
-export const useAdminLoginSecondFactor = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError, { data: AdminSecondFactorDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError, { data: AdminSecondFactorDto }, TContext> => {
-  const mutationOptions = getAdminLoginSecondFactorMutationOptions(options);
+export const useAdminLoginSecondFactor = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminLoginSecondFactor>>, TError,{data: AdminSecondFactorDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminLoginSecondFactor>>,
+        TError,
+        {data: AdminSecondFactorDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAdminLoginSecondFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Every stored matching parameter, by name. Missing or inactive ones run at their documented default.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List matching parameters
  */
 export const getListMatchingConfigUrl = () => {
-  return `/api/admin/matching-config`;
-};
 
-export const listMatchingConfig = async (options?: RequestInit): Promise<MatchingConfigListDto> => {
-  return apiFetch<MatchingConfigListDto>(getListMatchingConfigUrl(), {
+
+  
+
+  return `/api/admin/matching-config`
+}
+
+export const listMatchingConfig = async ( options?: RequestInit): Promise<MatchingConfigListDto> => {
+  
+  return apiFetch<MatchingConfigListDto>(getListMatchingConfigUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListMatchingConfigQueryKey = () => {
-  return [`/api/admin/matching-config`] as const;
-};
+    return [
+    `/api/admin/matching-config`
+    ] as const;
+    }
 
-export const getListMatchingConfigQueryOptions = <
-  TData = Awaited<ReturnType<typeof listMatchingConfig>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListMatchingConfigQueryOptions = <TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListMatchingConfigQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMatchingConfig>>> = ({ signal }) => listMatchingConfig({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListMatchingConfigQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListMatchingConfigQueryResult = NonNullable<Awaited<ReturnType<typeof listMatchingConfig>>>;
-export type ListMatchingConfigQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMatchingConfig>>> = ({ signal }) => listMatchingConfig({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMatchingConfigQueryResult = NonNullable<Awaited<ReturnType<typeof listMatchingConfig>>>
+export type ListMatchingConfigQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, Awaited<ReturnType<typeof listMatchingConfig>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMatchingConfig>>,
+          TError,
+          Awaited<ReturnType<typeof listMatchingConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, Awaited<ReturnType<typeof listMatchingConfig>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMatchingConfig>>,
+          TError,
+          Awaited<ReturnType<typeof listMatchingConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List matching parameters
  */
 
 export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatchingConfig>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMatchingConfigQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMatchingConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListMatchingConfigQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Adds one of the matching engine's parameters (any other name is refused); its value must be of its type and in the range the engine accepts.
@@ -3500,405 +3859,477 @@ export function useListMatchingConfig<TData = Awaited<ReturnType<typeof listMatc
  * @summary Add a matching parameter
  */
 export const getCreateMatchingConfigUrl = () => {
-  return `/api/admin/matching-config`;
-};
+
+
+  
+
+  return `/api/admin/matching-config`
+}
 
 export const createMatchingConfig = async (createMatchingConfigDto: CreateMatchingConfigDto, options?: RequestInit): Promise<MatchingConfigResultDto> => {
-  return apiFetch<MatchingConfigResultDto>(getCreateMatchingConfigUrl(), {
+  
+  return apiFetch<MatchingConfigResultDto>(getCreateMatchingConfigUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(createMatchingConfigDto),
-  });
-};
+    body: JSON.stringify(
+      createMatchingConfigDto,)
+  }
+);}
 
-export const getCreateMatchingConfigMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError, { data: CreateMatchingConfigDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError, { data: CreateMatchingConfigDto }, TContext> => {
-  const mutationKey = ['createMatchingConfig'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMatchingConfig>>, { data: CreateMatchingConfigDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createMatchingConfig(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext> => {
 
-export type CreateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof createMatchingConfig>>>;
-export type CreateMatchingConfigMutationBody = CreateMatchingConfigDto;
-export type CreateMatchingConfigMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createMatchingConfig'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMatchingConfig>>, {data: CreateMatchingConfigDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createMatchingConfig(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof createMatchingConfig>>>
+    export type CreateMatchingConfigMutationBody = CreateMatchingConfigDto
+    export type CreateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Add a matching parameter
  */
-export const useCreateMatchingConfig = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError, { data: CreateMatchingConfigDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createMatchingConfig>>, TError, { data: CreateMatchingConfigDto }, TContext> => {
-  const mutationOptions = getCreateMatchingConfigMutationOptions(options);
+export const useCreateMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMatchingConfig>>, TError,{data: CreateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createMatchingConfig>>,
+        TError,
+        {data: CreateMatchingConfigDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateMatchingConfigMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Creates the engine's documented parameters that are missing; never overwrites a stored value.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Create the default matching parameters
  */
 export const getInitializeMatchingConfigDefaultsUrl = () => {
-  return `/api/admin/matching-config/initialize-defaults`;
-};
 
-export const initializeMatchingConfigDefaults = async (options?: RequestInit): Promise<InitializeDefaultsResultDto> => {
-  return apiFetch<InitializeDefaultsResultDto>(getInitializeMatchingConfigDefaultsUrl(), {
+
+  
+
+  return `/api/admin/matching-config/initialize-defaults`
+}
+
+export const initializeMatchingConfigDefaults = async ( options?: RequestInit): Promise<InitializeDefaultsResultDto> => {
+  
+  return apiFetch<InitializeDefaultsResultDto>(getInitializeMatchingConfigDefaultsUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getInitializeMatchingConfigDefaultsMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError, void, TContext> => {
-  const mutationKey = ['initializeMatchingConfigDefaults'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, void> = () => {
-    return initializeMatchingConfigDefaults(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type InitializeMatchingConfigDefaultsMutationResult = NonNullable<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>>;
+export const getInitializeMatchingConfigDefaultsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError,void, TContext> => {
 
-export type InitializeMatchingConfigDefaultsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['initializeMatchingConfigDefaults'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, void> = () => {
+          
+
+          return  initializeMatchingConfigDefaults(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InitializeMatchingConfigDefaultsMutationResult = NonNullable<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>>
+    
+    export type InitializeMatchingConfigDefaultsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Create the default matching parameters
  */
-export const useInitializeMatchingConfigDefaults = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError, void, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError, void, TContext> => {
-  const mutationOptions = getInitializeMatchingConfigDefaultsMutationOptions(options);
+export const useInitializeMatchingConfigDefaults = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof initializeMatchingConfigDefaults>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getInitializeMatchingConfigDefaultsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes a matching parameter: the engine falls back to its documented default.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Delete a matching parameter
  */
-export const getDeleteMatchingConfigUrl = (parameterName: string) => {
-  return `/api/admin/matching-config/${parameterName}`;
-};
+export const getDeleteMatchingConfigUrl = (parameterName: string,) => {
+
+
+  
+
+  return `/api/admin/matching-config/${parameterName}`
+}
 
 export const deleteMatchingConfig = async (parameterName: string, options?: RequestInit): Promise<MatchingConfigMessageDto> => {
-  return apiFetch<MatchingConfigMessageDto>(getDeleteMatchingConfigUrl(parameterName), {
+  
+  return apiFetch<MatchingConfigMessageDto>(getDeleteMatchingConfigUrl(parameterName),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getDeleteMatchingConfigMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError, { parameterName: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError, { parameterName: string }, TContext> => {
-  const mutationKey = ['deleteMatchingConfig'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMatchingConfig>>, { parameterName: string }> = (props) => {
-    const { parameterName } = props ?? {};
 
-    return deleteMatchingConfig(parameterName, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError,{parameterName: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError,{parameterName: string}, TContext> => {
 
-export type DeleteMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMatchingConfig>>>;
+const mutationKey = ['deleteMatchingConfig'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type DeleteMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMatchingConfig>>, {parameterName: string}> = (props) => {
+          const {parameterName} = props ?? {};
+
+          return  deleteMatchingConfig(parameterName,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMatchingConfig>>>
+    
+    export type DeleteMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Delete a matching parameter
  */
-export const useDeleteMatchingConfig = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError, { parameterName: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError, { parameterName: string }, TContext> => {
-  const mutationOptions = getDeleteMatchingConfigMutationOptions(options);
+export const useDeleteMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMatchingConfig>>, TError,{parameterName: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteMatchingConfig>>,
+        TError,
+        {parameterName: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getDeleteMatchingConfigMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Changes a matching parameter (its name cannot change); the value must be of its type and in range.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Change a matching parameter
  */
-export const getUpdateMatchingConfigUrl = (parameterName: string) => {
-  return `/api/admin/matching-config/${parameterName}`;
-};
+export const getUpdateMatchingConfigUrl = (parameterName: string,) => {
 
-export const updateMatchingConfig = async (
-  parameterName: string,
-  updateMatchingConfigDto: UpdateMatchingConfigDto,
-  options?: RequestInit,
-): Promise<MatchingConfigResultDto> => {
-  return apiFetch<MatchingConfigResultDto>(getUpdateMatchingConfigUrl(parameterName), {
+
+  
+
+  return `/api/admin/matching-config/${parameterName}`
+}
+
+export const updateMatchingConfig = async (parameterName: string,
+    updateMatchingConfigDto: UpdateMatchingConfigDto, options?: RequestInit): Promise<MatchingConfigResultDto> => {
+  
+  return apiFetch<MatchingConfigResultDto>(getUpdateMatchingConfigUrl(parameterName),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(updateMatchingConfigDto),
-  });
-};
+    body: JSON.stringify(
+      updateMatchingConfigDto,)
+  }
+);}
 
-export const getUpdateMatchingConfigMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError, { parameterName: string; data: UpdateMatchingConfigDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError, { parameterName: string; data: UpdateMatchingConfigDto }, TContext> => {
-  const mutationKey = ['updateMatchingConfig'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMatchingConfig>>, { parameterName: string; data: UpdateMatchingConfigDto }> = (props) => {
-    const { parameterName, data } = props ?? {};
 
-    return updateMatchingConfig(parameterName, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateMatchingConfigMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError,{parameterName: string;data: UpdateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError,{parameterName: string;data: UpdateMatchingConfigDto}, TContext> => {
 
-export type UpdateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateMatchingConfig>>>;
-export type UpdateMatchingConfigMutationBody = UpdateMatchingConfigDto;
-export type UpdateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateMatchingConfig'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMatchingConfig>>, {parameterName: string;data: UpdateMatchingConfigDto}> = (props) => {
+          const {parameterName,data} = props ?? {};
+
+          return  updateMatchingConfig(parameterName,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMatchingConfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateMatchingConfig>>>
+    export type UpdateMatchingConfigMutationBody = UpdateMatchingConfigDto
+    export type UpdateMatchingConfigMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Change a matching parameter
  */
-export const useUpdateMatchingConfig = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError, { parameterName: string; data: UpdateMatchingConfigDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateMatchingConfig>>, TError, { parameterName: string; data: UpdateMatchingConfigDto }, TContext> => {
-  const mutationOptions = getUpdateMatchingConfigMutationOptions(options);
+export const useUpdateMatchingConfig = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMatchingConfig>>, TError,{parameterName: string;data: UpdateMatchingConfigDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMatchingConfig>>,
+        TError,
+        {parameterName: string;data: UpdateMatchingConfigDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateMatchingConfigMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Run matching for a dinner
  */
-export const getRunMatchingForDinnerUrl = (dinnerId: string, params?: RunMatchingForDinnerParams) => {
+export const getRunMatchingForDinnerUrl = (dinnerId: string,
+    params?: RunMatchingForDinnerParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/matching/run/${dinnerId}?${stringifiedParams}` : `/api/admin/matching/run/${dinnerId}`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/matching/run/${dinnerId}?${stringifiedParams}` : `/api/admin/matching/run/${dinnerId}`
+}
 
-export const runMatchingForDinner = async (dinnerId: string, params?: RunMatchingForDinnerParams, options?: RequestInit): Promise<MatchingResultDto> => {
-  return apiFetch<MatchingResultDto>(getRunMatchingForDinnerUrl(dinnerId, params), {
+export const runMatchingForDinner = async (dinnerId: string,
+    params?: RunMatchingForDinnerParams, options?: RequestInit): Promise<MatchingResultDto> => {
+  
+  return apiFetch<MatchingResultDto>(getRunMatchingForDinnerUrl(dinnerId,params),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getRunMatchingForDinnerMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError, { dinnerId: string; params?: RunMatchingForDinnerParams }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError, { dinnerId: string; params?: RunMatchingForDinnerParams }, TContext> => {
-  const mutationKey = ['runMatchingForDinner'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof runMatchingForDinner>>, { dinnerId: string; params?: RunMatchingForDinnerParams }> = (props) => {
-    const { dinnerId, params } = props ?? {};
 
-    return runMatchingForDinner(dinnerId, params, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRunMatchingForDinnerMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError,{dinnerId: string;params?: RunMatchingForDinnerParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError,{dinnerId: string;params?: RunMatchingForDinnerParams}, TContext> => {
 
-export type RunMatchingForDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof runMatchingForDinner>>>;
+const mutationKey = ['runMatchingForDinner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type RunMatchingForDinnerMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runMatchingForDinner>>, {dinnerId: string;params?: RunMatchingForDinnerParams}> = (props) => {
+          const {dinnerId,params} = props ?? {};
+
+          return  runMatchingForDinner(dinnerId,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunMatchingForDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof runMatchingForDinner>>>
+    
+    export type RunMatchingForDinnerMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Run matching for a dinner
  */
-export const useRunMatchingForDinner = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof runMatchingForDinner>>,
-      TError,
-      { dinnerId: string; params?: RunMatchingForDinnerParams },
-      TContext
-    >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof runMatchingForDinner>>, TError, { dinnerId: string; params?: RunMatchingForDinnerParams }, TContext> => {
-  const mutationOptions = getRunMatchingForDinnerMutationOptions(options);
+export const useRunMatchingForDinner = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMatchingForDinner>>, TError,{dinnerId: string;params?: RunMatchingForDinnerParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runMatchingForDinner>>,
+        TError,
+        {dinnerId: string;params?: RunMatchingForDinnerParams},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRunMatchingForDinnerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * What the console shows: the role, a city manager's cities, the permissions the role holds, and whether two-factor sign-in is set up and required.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary The admin's role and second factor
  */
 export const getAdminAccessUrl = () => {
-  return `/api/admin/me/access`;
-};
 
-export const adminAccess = async (options?: RequestInit): Promise<AdminAccessDto> => {
-  return apiFetch<AdminAccessDto>(getAdminAccessUrl(), {
+
+  
+
+  return `/api/admin/me/access`
+}
+
+export const adminAccess = async ( options?: RequestInit): Promise<AdminAccessDto> => {
+  
+  return apiFetch<AdminAccessDto>(getAdminAccessUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getAdminAccessQueryKey = () => {
-  return [`/api/admin/me/access`] as const;
-};
+    return [
+    `/api/admin/me/access`
+    ] as const;
+    }
 
-export const getAdminAccessQueryOptions = <
-  TData = Awaited<ReturnType<typeof adminAccess>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getAdminAccessQueryOptions = <TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getAdminAccessQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminAccess>>> = ({ signal }) => adminAccess({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getAdminAccessQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type AdminAccessQueryResult = NonNullable<Awaited<ReturnType<typeof adminAccess>>>;
-export type AdminAccessQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminAccess>>> = ({ signal }) => adminAccess({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminAccessQueryResult = NonNullable<Awaited<ReturnType<typeof adminAccess>>>
+export type AdminAccessQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof adminAccess>>, TError, Awaited<ReturnType<typeof adminAccess>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAccess>>,
+          TError,
+          Awaited<ReturnType<typeof adminAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof adminAccess>>, TError, Awaited<ReturnType<typeof adminAccess>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminAccess>>,
+          TError,
+          Awaited<ReturnType<typeof adminAccess>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The admin's role and second factor
  */
 
 export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAdminAccessQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminAccess>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getAdminAccessQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Deletes every booking and review and resets users' cancellation counters. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.
@@ -3907,197 +4338,253 @@ export function useAdminAccess<TData = Awaited<ReturnType<typeof adminAccess>>, 
  * @summary Purge all bookings
  */
 export const getPurgeBookingsUrl = () => {
-  return `/api/admin/purge/bookings`;
-};
 
-export const purgeBookings = async (options?: RequestInit): Promise<PurgeBookingsResultDto> => {
-  return apiFetch<PurgeBookingsResultDto>(getPurgeBookingsUrl(), {
+
+  
+
+  return `/api/admin/purge/bookings`
+}
+
+export const purgeBookings = async ( options?: RequestInit): Promise<PurgeBookingsResultDto> => {
+  
+  return apiFetch<PurgeBookingsResultDto>(getPurgeBookingsUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getPurgeBookingsMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError, void, TContext> => {
-  const mutationKey = ['purgeBookings'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeBookings>>, void> = () => {
-    return purgeBookings(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PurgeBookingsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeBookings>>>;
+export const getPurgeBookingsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError,void, TContext> => {
 
-export type PurgeBookingsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['purgeBookings'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeBookings>>, void> = () => {
+          
+
+          return  purgeBookings(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeBookingsMutationResult = NonNullable<Awaited<ReturnType<typeof purgeBookings>>>
+    
+    export type PurgeBookingsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Purge all bookings
  */
-export const usePurgeBookings = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: { mutation?: UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError, void, TContext>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof purgeBookings>>, TError, void, TContext> => {
-  const mutationOptions = getPurgeBookingsMutationOptions(options);
+export const usePurgeBookings = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeBookings>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeBookings>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getPurgeBookingsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes every non-admin user and all couple, booking and review data. Refused in production unless ALLOW_PURGE=true (403 `IDENTITY.PURGE_NOT_ALLOWED`). Written to the audit log.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Purge all members
  */
 export const getPurgeUsersUrl = () => {
-  return `/api/admin/purge/users`;
-};
 
-export const purgeUsers = async (options?: RequestInit): Promise<PurgeUsersResultDto> => {
-  return apiFetch<PurgeUsersResultDto>(getPurgeUsersUrl(), {
+
+  
+
+  return `/api/admin/purge/users`
+}
+
+export const purgeUsers = async ( options?: RequestInit): Promise<PurgeUsersResultDto> => {
+  
+  return apiFetch<PurgeUsersResultDto>(getPurgeUsersUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getPurgeUsersMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError, void, TContext> => {
-  const mutationKey = ['purgeUsers'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeUsers>>, void> = () => {
-    return purgeUsers(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type PurgeUsersMutationResult = NonNullable<Awaited<ReturnType<typeof purgeUsers>>>;
+export const getPurgeUsersMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,void, TContext> => {
 
-export type PurgeUsersMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['purgeUsers'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof purgeUsers>>, void> = () => {
+          
+
+          return  purgeUsers(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PurgeUsersMutationResult = NonNullable<Awaited<ReturnType<typeof purgeUsers>>>
+    
+    export type PurgeUsersMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Purge all members
  */
-export const usePurgeUsers = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: { mutation?: UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError, void, TContext>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof purgeUsers>>, TError, void, TContext> => {
-  const mutationOptions = getPurgeUsersMutationOptions(options);
+export const usePurgeUsers = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof purgeUsers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof purgeUsers>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getPurgeUsersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, the season: repeat pairs, mutual "see you again" and couple ratings by compatibility, and the fees per currency. `city` narrows the dinner figures to one city (Active Users stays the whole service).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Analytics
  */
-export const getAnalyticsUrl = (params?: AnalyticsParams) => {
+export const getAnalyticsUrl = (params?: AnalyticsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/reports/analytics?${stringifiedParams}` : `/api/admin/reports/analytics`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/reports/analytics?${stringifiedParams}` : `/api/admin/reports/analytics`
+}
 
 export const analytics = async (params?: AnalyticsParams, options?: RequestInit): Promise<AnalyticsDto> => {
-  return apiFetch<AnalyticsDto>(getAnalyticsUrl(params), {
+  
+  return apiFetch<AnalyticsDto>(getAnalyticsUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getAnalyticsQueryKey = (params?: AnalyticsParams) => {
-  return [`/api/admin/reports/analytics`, ...(params ? [params] : [])] as const;
-};
 
-export const getAnalyticsQueryOptions = <
-  TData = Awaited<ReturnType<typeof analytics>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: AnalyticsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getAnalyticsQueryKey = (params?: AnalyticsParams,) => {
+    return [
+    `/api/admin/reports/analytics`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAnalyticsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof analytics>>> = ({ signal }) => analytics(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getAnalyticsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type AnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof analytics>>>;
-export type AnalyticsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof analytics>>> = ({ signal }) => analytics(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof analytics>>>
+export type AnalyticsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: undefined | AnalyticsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof analytics>>, TError, Awaited<ReturnType<typeof analytics>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: undefined |  AnalyticsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof analytics>>,
+          TError,
+          Awaited<ReturnType<typeof analytics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: AnalyticsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof analytics>>, TError, Awaited<ReturnType<typeof analytics>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof analytics>>,
+          TError,
+          Awaited<ReturnType<typeof analytics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: AnalyticsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Analytics
  */
 
 export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: AnalyticsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAnalyticsQueryOptions(params, options);
+ params?: AnalyticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof analytics>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getAnalyticsQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Past dinners, latest first: couples booked, matched and attending, groups, average ratings and compatibility.
@@ -4106,77 +4593,100 @@ export function useAnalytics<TData = Awaited<ReturnType<typeof analytics>>, TErr
  * @summary Dinner history
  */
 export const getDinnerHistoryUrl = () => {
-  return `/api/admin/reports/history`;
-};
 
-export const dinnerHistory = async (options?: RequestInit): Promise<DinnerHistoryDto> => {
-  return apiFetch<DinnerHistoryDto>(getDinnerHistoryUrl(), {
+
+  
+
+  return `/api/admin/reports/history`
+}
+
+export const dinnerHistory = async ( options?: RequestInit): Promise<DinnerHistoryDto> => {
+  
+  return apiFetch<DinnerHistoryDto>(getDinnerHistoryUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getDinnerHistoryQueryKey = () => {
-  return [`/api/admin/reports/history`] as const;
-};
+    return [
+    `/api/admin/reports/history`
+    ] as const;
+    }
 
-export const getDinnerHistoryQueryOptions = <
-  TData = Awaited<ReturnType<typeof dinnerHistory>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getDinnerHistoryQueryOptions = <TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getDinnerHistoryQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof dinnerHistory>>> = ({ signal }) => dinnerHistory({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getDinnerHistoryQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type DinnerHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof dinnerHistory>>>;
-export type DinnerHistoryQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof dinnerHistory>>> = ({ signal }) => dinnerHistory({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DinnerHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof dinnerHistory>>>
+export type DinnerHistoryQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, Awaited<ReturnType<typeof dinnerHistory>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof dinnerHistory>>,
+          TError,
+          Awaited<ReturnType<typeof dinnerHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, Awaited<ReturnType<typeof dinnerHistory>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof dinnerHistory>>,
+          TError,
+          Awaited<ReturnType<typeof dinnerHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinner history
  */
 
 export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getDinnerHistoryQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dinnerHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getDinnerHistoryQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The couple's members, past dinners with the evening's marks, no-shows in twelve months, reports made and received, every action on it, and the suspension in force with its appeal (a rule's suspension has no report).
@@ -4184,94 +4694,101 @@ export function useDinnerHistory<TData = Awaited<ReturnType<typeof dinnerHistory
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A couple's safety file
  */
-export const getGetSafetyCoupleUrl = (coupleId: string) => {
-  return `/api/admin/safety/couples/${coupleId}`;
-};
+export const getGetSafetyCoupleUrl = (coupleId: string,) => {
+
+
+  
+
+  return `/api/admin/safety/couples/${coupleId}`
+}
 
 export const getSafetyCouple = async (coupleId: string, options?: RequestInit): Promise<SafetyCoupleDto> => {
-  return apiFetch<SafetyCoupleDto>(getGetSafetyCoupleUrl(coupleId), {
+  
+  return apiFetch<SafetyCoupleDto>(getGetSafetyCoupleUrl(coupleId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetSafetyCoupleQueryKey = (coupleId?: string) => {
-  return [`/api/admin/safety/couples/${coupleId}`] as const;
-};
 
-export const getGetSafetyCoupleQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSafetyCouple>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  coupleId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetSafetyCoupleQueryKey = (coupleId?: string,) => {
+    return [
+    `/api/admin/safety/couples/${coupleId}`
+    ] as const;
+    }
+
+    
+export const getGetSafetyCoupleQueryOptions = <TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSafetyCoupleQueryKey(coupleId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyCouple>>> = ({ signal }) => getSafetyCouple(coupleId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSafetyCoupleQueryKey(coupleId);
 
-  return { queryKey, queryFn, enabled: !!coupleId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetSafetyCoupleQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyCouple>>>;
-export type GetSafetyCoupleQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyCouple>>> = ({ signal }) => getSafetyCouple(coupleId, { signal, ...requestOptions });
 
-export function useGetSafetyCouple<
-  TData = Awaited<ReturnType<typeof getSafetyCouple>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  coupleId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, Awaited<ReturnType<typeof getSafetyCouple>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSafetyCouple<
-  TData = Awaited<ReturnType<typeof getSafetyCouple>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  coupleId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, Awaited<ReturnType<typeof getSafetyCouple>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSafetyCouple<
-  TData = Awaited<ReturnType<typeof getSafetyCouple>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  coupleId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(coupleId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSafetyCoupleQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyCouple>>>
+export type GetSafetyCoupleQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyCouple>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyCouple>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyCouple>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyCouple>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A couple's safety file
  */
 
-export function useGetSafetyCouple<
-  TData = Awaited<ReturnType<typeof getSafetyCouple>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  coupleId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSafetyCoupleQueryOptions(coupleId, options);
+export function useGetSafetyCouple<TData = Awaited<ReturnType<typeof getSafetyCouple>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ coupleId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyCouple>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetSafetyCoupleQueryOptions(coupleId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * For a couple with no report behind its case (a suspension by the no-show rule and its appeal): warn, suspend until a date (replacing the suspension in force; one appeal), or terminate. Each with a reason; mailed to the couple; audited.
@@ -4279,209 +4796,251 @@ export function useGetSafetyCouple<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Act on a couple
  */
-export const getActOnSafetyCoupleUrl = (coupleId: string) => {
-  return `/api/admin/safety/couples/${coupleId}/actions`;
-};
+export const getActOnSafetyCoupleUrl = (coupleId: string,) => {
 
-export const actOnSafetyCouple = async (
-  coupleId: string,
-  safetyCoupleActionInputDto: SafetyCoupleActionInputDto,
-  options?: RequestInit,
-): Promise<MessageDto> => {
-  return apiFetch<MessageDto>(getActOnSafetyCoupleUrl(coupleId), {
+
+  
+
+  return `/api/admin/safety/couples/${coupleId}/actions`
+}
+
+export const actOnSafetyCouple = async (coupleId: string,
+    safetyCoupleActionInputDto: SafetyCoupleActionInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getActOnSafetyCoupleUrl(coupleId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(safetyCoupleActionInputDto),
-  });
-};
+    body: JSON.stringify(
+      safetyCoupleActionInputDto,)
+  }
+);}
 
-export const getActOnSafetyCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError, { coupleId: string; data: SafetyCoupleActionInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError, { coupleId: string; data: SafetyCoupleActionInputDto }, TContext> => {
-  const mutationKey = ['actOnSafetyCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof actOnSafetyCouple>>, { coupleId: string; data: SafetyCoupleActionInputDto }> = (props) => {
-    const { coupleId, data } = props ?? {};
 
-    return actOnSafetyCouple(coupleId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getActOnSafetyCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError,{coupleId: string;data: SafetyCoupleActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError,{coupleId: string;data: SafetyCoupleActionInputDto}, TContext> => {
 
-export type ActOnSafetyCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof actOnSafetyCouple>>>;
-export type ActOnSafetyCoupleMutationBody = SafetyCoupleActionInputDto;
-export type ActOnSafetyCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['actOnSafetyCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actOnSafetyCouple>>, {coupleId: string;data: SafetyCoupleActionInputDto}> = (props) => {
+          const {coupleId,data} = props ?? {};
+
+          return  actOnSafetyCouple(coupleId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActOnSafetyCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof actOnSafetyCouple>>>
+    export type ActOnSafetyCoupleMutationBody = SafetyCoupleActionInputDto
+    export type ActOnSafetyCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Act on a couple
  */
-export const useActOnSafetyCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError, { coupleId: string; data: SafetyCoupleActionInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError, { coupleId: string; data: SafetyCoupleActionInputDto }, TContext> => {
-  const mutationOptions = getActOnSafetyCoupleMutationOptions(options);
+export const useActOnSafetyCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyCouple>>, TError,{coupleId: string;data: SafetyCoupleActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actOnSafetyCouple>>,
+        TError,
+        {coupleId: string;data: SafetyCoupleActionInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getActOnSafetyCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Ends the suspension in force before its date, whether a report's action or the no-show rule made it: the couple may book again at once. With a reason; mailed to the couple ('Your suspension has been lifted'); audited.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Lift a couple's suspension
  */
-export const getLiftSafetySuspensionUrl = (coupleId: string) => {
-  return `/api/admin/safety/couples/${coupleId}/lift-suspension`;
-};
+export const getLiftSafetySuspensionUrl = (coupleId: string,) => {
 
-export const liftSafetySuspension = async (coupleId: string, liftSuspensionInputDto: LiftSuspensionInputDto, options?: RequestInit): Promise<MessageDto> => {
-  return apiFetch<MessageDto>(getLiftSafetySuspensionUrl(coupleId), {
+
+  
+
+  return `/api/admin/safety/couples/${coupleId}/lift-suspension`
+}
+
+export const liftSafetySuspension = async (coupleId: string,
+    liftSuspensionInputDto: LiftSuspensionInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getLiftSafetySuspensionUrl(coupleId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(liftSuspensionInputDto),
-  });
-};
+    body: JSON.stringify(
+      liftSuspensionInputDto,)
+  }
+);}
 
-export const getLiftSafetySuspensionMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError, { coupleId: string; data: LiftSuspensionInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError, { coupleId: string; data: LiftSuspensionInputDto }, TContext> => {
-  const mutationKey = ['liftSafetySuspension'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof liftSafetySuspension>>, { coupleId: string; data: LiftSuspensionInputDto }> = (props) => {
-    const { coupleId, data } = props ?? {};
 
-    return liftSafetySuspension(coupleId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getLiftSafetySuspensionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError,{coupleId: string;data: LiftSuspensionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError,{coupleId: string;data: LiftSuspensionInputDto}, TContext> => {
 
-export type LiftSafetySuspensionMutationResult = NonNullable<Awaited<ReturnType<typeof liftSafetySuspension>>>;
-export type LiftSafetySuspensionMutationBody = LiftSuspensionInputDto;
-export type LiftSafetySuspensionMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['liftSafetySuspension'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof liftSafetySuspension>>, {coupleId: string;data: LiftSuspensionInputDto}> = (props) => {
+          const {coupleId,data} = props ?? {};
+
+          return  liftSafetySuspension(coupleId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LiftSafetySuspensionMutationResult = NonNullable<Awaited<ReturnType<typeof liftSafetySuspension>>>
+    export type LiftSafetySuspensionMutationBody = LiftSuspensionInputDto
+    export type LiftSafetySuspensionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Lift a couple's suspension
  */
-export const useLiftSafetySuspension = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError, { coupleId: string; data: LiftSuspensionInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof liftSafetySuspension>>, TError, { coupleId: string; data: LiftSuspensionInputDto }, TContext> => {
-  const mutationOptions = getLiftSafetySuspensionMutationOptions(options);
+export const useLiftSafetySuspension = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof liftSafetySuspension>>, TError,{coupleId: string;data: LiftSuspensionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof liftSafetySuspension>>,
+        TError,
+        {coupleId: string;data: LiftSuspensionInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getLiftSafetySuspensionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Every report: open "unsafe" ones on top, then newest first; those unanswered for more than 24 hours are marked overdue and counted. Beside them, the appeals of suspensions the no-show rule made (no report behind them).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary The safety queue
  */
 export const getGetSafetyQueueUrl = () => {
-  return `/api/admin/safety/reports`;
-};
 
-export const getSafetyQueue = async (options?: RequestInit): Promise<SafetyQueueDto> => {
-  return apiFetch<SafetyQueueDto>(getGetSafetyQueueUrl(), {
+
+  
+
+  return `/api/admin/safety/reports`
+}
+
+export const getSafetyQueue = async ( options?: RequestInit): Promise<SafetyQueueDto> => {
+  
+  return apiFetch<SafetyQueueDto>(getGetSafetyQueueUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetSafetyQueueQueryKey = () => {
-  return [`/api/admin/safety/reports`] as const;
-};
+    return [
+    `/api/admin/safety/reports`
+    ] as const;
+    }
 
-export const getGetSafetyQueueQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSafetyQueue>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetSafetyQueueQueryOptions = <TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetSafetyQueueQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyQueue>>> = ({ signal }) => getSafetyQueue({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSafetyQueueQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetSafetyQueueQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyQueue>>>;
-export type GetSafetyQueueQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyQueue>>> = ({ signal }) => getSafetyQueue({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSafetyQueueQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyQueue>>>
+export type GetSafetyQueueQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, Awaited<ReturnType<typeof getSafetyQueue>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyQueue>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyQueue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, Awaited<ReturnType<typeof getSafetyQueue>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyQueue>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyQueue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The safety queue
  */
 
 export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQueue>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSafetyQueueQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyQueue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetSafetyQueueQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The report, its dinner, both couples' history (past dinners, other reports, actions), the admins' notes and the actions taken with any appeal.
@@ -4489,94 +5048,101 @@ export function useGetSafetyQueue<TData = Awaited<ReturnType<typeof getSafetyQue
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A safety report
  */
-export const getGetSafetyReportUrl = (id: string) => {
-  return `/api/admin/safety/reports/${id}`;
-};
+export const getGetSafetyReportUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/safety/reports/${id}`
+}
 
 export const getSafetyReport = async (id: string, options?: RequestInit): Promise<SafetyReportDto> => {
-  return apiFetch<SafetyReportDto>(getGetSafetyReportUrl(id), {
+  
+  return apiFetch<SafetyReportDto>(getGetSafetyReportUrl(id),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetSafetyReportQueryKey = (id?: string) => {
-  return [`/api/admin/safety/reports/${id}`] as const;
-};
 
-export const getGetSafetyReportQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSafetyReport>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetSafetyReportQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/safety/reports/${id}`
+    ] as const;
+    }
+
+    
+export const getGetSafetyReportQueryOptions = <TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSafetyReportQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyReport>>> = ({ signal }) => getSafetyReport(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSafetyReportQueryKey(id);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetSafetyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyReport>>>;
-export type GetSafetyReportQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSafetyReport>>> = ({ signal }) => getSafetyReport(id, { signal, ...requestOptions });
 
-export function useGetSafetyReport<
-  TData = Awaited<ReturnType<typeof getSafetyReport>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, Awaited<ReturnType<typeof getSafetyReport>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSafetyReport<
-  TData = Awaited<ReturnType<typeof getSafetyReport>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, Awaited<ReturnType<typeof getSafetyReport>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSafetyReport<
-  TData = Awaited<ReturnType<typeof getSafetyReport>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSafetyReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSafetyReport>>>
+export type GetSafetyReportQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSafetyReport>>,
+          TError,
+          Awaited<ReturnType<typeof getSafetyReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A safety report
  */
 
-export function useGetSafetyReport<
-  TData = Awaited<ReturnType<typeof getSafetyReport>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSafetyReportQueryOptions(id, options);
+export function useGetSafetyReport<TData = Awaited<ReturnType<typeof getSafetyReport>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSafetyReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetSafetyReportQueryOptions(id,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * dismiss (the reporter is mailed that the report is closed), warn, suspend until a date (no booking before; one appeal), or terminate the reported couple (mailed). Each with a reason; audited.
@@ -4584,204 +5150,251 @@ export function useGetSafetyReport<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Act on a safety report
  */
-export const getActOnSafetyReportUrl = (id: string) => {
-  return `/api/admin/safety/reports/${id}/actions`;
-};
+export const getActOnSafetyReportUrl = (id: string,) => {
 
-export const actOnSafetyReport = async (id: string, safetyActionInputDto: SafetyActionInputDto, options?: RequestInit): Promise<MessageDto> => {
-  return apiFetch<MessageDto>(getActOnSafetyReportUrl(id), {
+
+  
+
+  return `/api/admin/safety/reports/${id}/actions`
+}
+
+export const actOnSafetyReport = async (id: string,
+    safetyActionInputDto: SafetyActionInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getActOnSafetyReportUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(safetyActionInputDto),
-  });
-};
+    body: JSON.stringify(
+      safetyActionInputDto,)
+  }
+);}
 
-export const getActOnSafetyReportMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError, { id: string; data: SafetyActionInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError, { id: string; data: SafetyActionInputDto }, TContext> => {
-  const mutationKey = ['actOnSafetyReport'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof actOnSafetyReport>>, { id: string; data: SafetyActionInputDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return actOnSafetyReport(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getActOnSafetyReportMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError,{id: string;data: SafetyActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError,{id: string;data: SafetyActionInputDto}, TContext> => {
 
-export type ActOnSafetyReportMutationResult = NonNullable<Awaited<ReturnType<typeof actOnSafetyReport>>>;
-export type ActOnSafetyReportMutationBody = SafetyActionInputDto;
-export type ActOnSafetyReportMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['actOnSafetyReport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof actOnSafetyReport>>, {id: string;data: SafetyActionInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  actOnSafetyReport(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActOnSafetyReportMutationResult = NonNullable<Awaited<ReturnType<typeof actOnSafetyReport>>>
+    export type ActOnSafetyReportMutationBody = SafetyActionInputDto
+    export type ActOnSafetyReportMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Act on a safety report
  */
-export const useActOnSafetyReport = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError, { id: string; data: SafetyActionInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof actOnSafetyReport>>, TError, { id: string; data: SafetyActionInputDto }, TContext> => {
-  const mutationOptions = getActOnSafetyReportMutationOptions(options);
+export const useActOnSafetyReport = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof actOnSafetyReport>>, TError,{id: string;data: SafetyActionInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof actOnSafetyReport>>,
+        TError,
+        {id: string;data: SafetyActionInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getActOnSafetyReportMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A note for the admins only; audited.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Add a note to a safety report
  */
-export const getAddSafetyNoteUrl = (id: string) => {
-  return `/api/admin/safety/reports/${id}/notes`;
-};
+export const getAddSafetyNoteUrl = (id: string,) => {
 
-export const addSafetyNote = async (id: string, safetyNoteInputDto: SafetyNoteInputDto, options?: RequestInit): Promise<MessageDto> => {
-  return apiFetch<MessageDto>(getAddSafetyNoteUrl(id), {
+
+  
+
+  return `/api/admin/safety/reports/${id}/notes`
+}
+
+export const addSafetyNote = async (id: string,
+    safetyNoteInputDto: SafetyNoteInputDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getAddSafetyNoteUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(safetyNoteInputDto),
-  });
-};
+    body: JSON.stringify(
+      safetyNoteInputDto,)
+  }
+);}
 
-export const getAddSafetyNoteMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError, { id: string; data: SafetyNoteInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError, { id: string; data: SafetyNoteInputDto }, TContext> => {
-  const mutationKey = ['addSafetyNote'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSafetyNote>>, { id: string; data: SafetyNoteInputDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return addSafetyNote(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAddSafetyNoteMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError,{id: string;data: SafetyNoteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError,{id: string;data: SafetyNoteInputDto}, TContext> => {
 
-export type AddSafetyNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addSafetyNote>>>;
-export type AddSafetyNoteMutationBody = SafetyNoteInputDto;
-export type AddSafetyNoteMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['addSafetyNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSafetyNote>>, {id: string;data: SafetyNoteInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addSafetyNote(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddSafetyNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addSafetyNote>>>
+    export type AddSafetyNoteMutationBody = SafetyNoteInputDto
+    export type AddSafetyNoteMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Add a note to a safety report
  */
-export const useAddSafetyNote = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError, { id: string; data: SafetyNoteInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof addSafetyNote>>, TError, { id: string; data: SafetyNoteInputDto }, TContext> => {
-  const mutationOptions = getAddSafetyNoteMutationOptions(options);
+export const useAddSafetyNote = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSafetyNote>>, TError,{id: string;data: SafetyNoteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addSafetyNote>>,
+        TError,
+        {id: string;data: SafetyNoteInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAddSafetyNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Where the admin is signed in: browser, address, when it started and was last used; the current one marked.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary My sessions
  */
 export const getListMySessionsUrl = () => {
-  return `/api/admin/sessions`;
-};
 
-export const listMySessions = async (options?: RequestInit): Promise<AdminSessionsDto> => {
-  return apiFetch<AdminSessionsDto>(getListMySessionsUrl(), {
+
+  
+
+  return `/api/admin/sessions`
+}
+
+export const listMySessions = async ( options?: RequestInit): Promise<AdminSessionsDto> => {
+  
+  return apiFetch<AdminSessionsDto>(getListMySessionsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListMySessionsQueryKey = () => {
-  return [`/api/admin/sessions`] as const;
-};
+    return [
+    `/api/admin/sessions`
+    ] as const;
+    }
 
-export const getListMySessionsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listMySessions>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListMySessionsQueryOptions = <TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListMySessionsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMySessions>>> = ({ signal }) => listMySessions({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListMySessionsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListMySessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySessions>>>;
-export type ListMySessionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMySessions>>> = ({ signal }) => listMySessions({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMySessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMySessions>>>
+export type ListMySessionsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listMySessions>>, TError, Awaited<ReturnType<typeof listMySessions>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMySessions>>,
+          TError,
+          Awaited<ReturnType<typeof listMySessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listMySessions>>, TError, Awaited<ReturnType<typeof listMySessions>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMySessions>>,
+          TError,
+          Awaited<ReturnType<typeof listMySessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary My sessions
  */
 
 export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessions>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMySessionsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMySessions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListMySessionsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Signs that browser out. An admin ends their own sessions; an owner anyone's (audited). Another admin's session is 404 to others.
@@ -4789,289 +5402,328 @@ export function useListMySessions<TData = Awaited<ReturnType<typeof listMySessio
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary End a session
  */
-export const getEndSessionUrl = (sessionId: string) => {
-  return `/api/admin/sessions/${sessionId}`;
-};
+export const getEndSessionUrl = (sessionId: string,) => {
+
+
+  
+
+  return `/api/admin/sessions/${sessionId}`
+}
 
 export const endSession = async (sessionId: string, options?: RequestInit): Promise<SuccessMessageDto> => {
-  return apiFetch<SuccessMessageDto>(getEndSessionUrl(sessionId), {
+  
+  return apiFetch<SuccessMessageDto>(getEndSessionUrl(sessionId),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getEndSessionMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError, { sessionId: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError, { sessionId: string }, TContext> => {
-  const mutationKey = ['endSession'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof endSession>>, { sessionId: string }> = (props) => {
-    const { sessionId } = props ?? {};
 
-    return endSession(sessionId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getEndSessionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{sessionId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{sessionId: string}, TContext> => {
 
-export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>;
+const mutationKey = ['endSession'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type EndSessionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endSession>>, {sessionId: string}> = (props) => {
+          const {sessionId} = props ?? {};
+
+          return  endSession(sessionId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EndSessionMutationResult = NonNullable<Awaited<ReturnType<typeof endSession>>>
+    
+    export type EndSessionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary End a session
  */
-export const useEndSession = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError, { sessionId: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof endSession>>, TError, { sessionId: string }, TContext> => {
-  const mutationOptions = getEndSessionMutationOptions(options);
+export const useEndSession = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endSession>>, TError,{sessionId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof endSession>>,
+        TError,
+        {sessionId: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getEndSessionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A new secret for an authenticator app, as a QR code and as text. Starting again replaces a secret not yet confirmed. 409 once enrolled (an owner can reset it).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Start two-factor enrolment
  */
 export const getStartTwoFactorEnrolmentUrl = () => {
-  return `/api/admin/two-factor/enrolment`;
-};
 
-export const startTwoFactorEnrolment = async (options?: RequestInit): Promise<TwoFactorEnrolmentDto> => {
-  return apiFetch<TwoFactorEnrolmentDto>(getStartTwoFactorEnrolmentUrl(), {
+
+  
+
+  return `/api/admin/two-factor/enrolment`
+}
+
+export const startTwoFactorEnrolment = async ( options?: RequestInit): Promise<TwoFactorEnrolmentDto> => {
+  
+  return apiFetch<TwoFactorEnrolmentDto>(getStartTwoFactorEnrolmentUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getStartTwoFactorEnrolmentMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError, void, TContext> => {
-  const mutationKey = ['startTwoFactorEnrolment'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, void> = () => {
-    return startTwoFactorEnrolment(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type StartTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>;
+export const getStartTwoFactorEnrolmentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext> => {
 
-export type StartTwoFactorEnrolmentMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['startTwoFactorEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, void> = () => {
+          
+
+          return  startTwoFactorEnrolment(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
+    
+    export type StartTwoFactorEnrolmentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Start two-factor enrolment
  */
-export const useStartTwoFactorEnrolment = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError, void, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError, void, TContext> => {
-  const mutationOptions = getStartTwoFactorEnrolmentMutationOptions(options);
+export const useStartTwoFactorEnrolment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTwoFactorEnrolment>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getStartTwoFactorEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The first code from the app proves it holds the secret. Answers the ten recovery codes, shown this once and stored hashed.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Confirm two-factor enrolment
  */
 export const getConfirmTwoFactorEnrolmentUrl = () => {
-  return `/api/admin/two-factor/enrolment/confirm`;
-};
+
+
+  
+
+  return `/api/admin/two-factor/enrolment/confirm`
+}
 
 export const confirmTwoFactorEnrolment = async (twoFactorCodeDto: TwoFactorCodeDto, options?: RequestInit): Promise<RecoveryCodesDto> => {
-  return apiFetch<RecoveryCodesDto>(getConfirmTwoFactorEnrolmentUrl(), {
+  
+  return apiFetch<RecoveryCodesDto>(getConfirmTwoFactorEnrolmentUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(twoFactorCodeDto),
-  });
-};
+    body: JSON.stringify(
+      twoFactorCodeDto,)
+  }
+);}
 
-export const getConfirmTwoFactorEnrolmentMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError, { data: TwoFactorCodeDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError, { data: TwoFactorCodeDto }, TContext> => {
-  const mutationKey = ['confirmTwoFactorEnrolment'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, { data: TwoFactorCodeDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return confirmTwoFactorEnrolment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getConfirmTwoFactorEnrolmentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError,{data: TwoFactorCodeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError,{data: TwoFactorCodeDto}, TContext> => {
 
-export type ConfirmTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>>;
-export type ConfirmTwoFactorEnrolmentMutationBody = TwoFactorCodeDto;
-export type ConfirmTwoFactorEnrolmentMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['confirmTwoFactorEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, {data: TwoFactorCodeDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTwoFactorEnrolment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>>
+    export type ConfirmTwoFactorEnrolmentMutationBody = TwoFactorCodeDto
+    export type ConfirmTwoFactorEnrolmentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Confirm two-factor enrolment
  */
-export const useConfirmTwoFactorEnrolment = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError, { data: TwoFactorCodeDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError, { data: TwoFactorCodeDto }, TContext> => {
-  const mutationOptions = getConfirmTwoFactorEnrolmentMutationOptions(options);
+export const useConfirmTwoFactorEnrolment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>, TError,{data: TwoFactorCodeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>,
+        TError,
+        {data: TwoFactorCodeDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getConfirmTwoFactorEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Users with their partner, one page at a time: searched, filtered (admins or members, verified email or not) and sorted on the server, newest first by default. 400 on an unknown sort, order or filter value.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List users
  */
-export const getListUsersJoinedUrl = (params?: ListUsersJoinedParams) => {
+export const getListUsersJoinedUrl = (params?: ListUsersJoinedParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/users/joined?${stringifiedParams}` : `/api/admin/users/joined`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/users/joined?${stringifiedParams}` : `/api/admin/users/joined`
+}
 
 export const listUsersJoined = async (params?: ListUsersJoinedParams, options?: RequestInit): Promise<AdminUsersPageDto> => {
-  return apiFetch<AdminUsersPageDto>(getListUsersJoinedUrl(params), {
+  
+  return apiFetch<AdminUsersPageDto>(getListUsersJoinedUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListUsersJoinedQueryKey = (params?: ListUsersJoinedParams) => {
-  return [`/api/admin/users/joined`, ...(params ? [params] : [])] as const;
-};
 
-export const getListUsersJoinedQueryOptions = <
-  TData = Awaited<ReturnType<typeof listUsersJoined>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListUsersJoinedParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListUsersJoinedQueryKey = (params?: ListUsersJoinedParams,) => {
+    return [
+    `/api/admin/users/joined`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListUsersJoinedQueryOptions = <TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListUsersJoinedQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listUsersJoined>>> = ({ signal }) => listUsersJoined(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListUsersJoinedQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListUsersJoinedQueryResult = NonNullable<Awaited<ReturnType<typeof listUsersJoined>>>;
-export type ListUsersJoinedQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUsersJoined>>> = ({ signal }) => listUsersJoined(params, { signal, ...requestOptions });
 
-export function useListUsersJoined<
-  TData = Awaited<ReturnType<typeof listUsersJoined>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListUsersJoinedParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, Awaited<ReturnType<typeof listUsersJoined>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListUsersJoined<
-  TData = Awaited<ReturnType<typeof listUsersJoined>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListUsersJoinedParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, Awaited<ReturnType<typeof listUsersJoined>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListUsersJoined<
-  TData = Awaited<ReturnType<typeof listUsersJoined>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListUsersJoinedParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUsersJoinedQueryResult = NonNullable<Awaited<ReturnType<typeof listUsersJoined>>>
+export type ListUsersJoinedQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListUsersJoinedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUsersJoined>>,
+          TError,
+          Awaited<ReturnType<typeof listUsersJoined>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUsersJoined>>,
+          TError,
+          Awaited<ReturnType<typeof listUsersJoined>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List users
  */
 
-export function useListUsersJoined<
-  TData = Awaited<ReturnType<typeof listUsersJoined>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListUsersJoinedParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListUsersJoinedQueryOptions(params, options);
+export function useListUsersJoined<TData = Awaited<ReturnType<typeof listUsersJoined>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListUsersJoinedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsersJoined>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListUsersJoinedQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Erases the person across every module in one transaction (payments are kept for accounting, detached from the person). Not oneself, not the last admin. Written to the audit log.
@@ -5079,59 +5731,71 @@ export function useListUsersJoined<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Delete a user
  */
-export const getDeleteUserByIdUrl = (id: string) => {
-  return `/api/admin/users/${id}`;
-};
+export const getDeleteUserByIdUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/users/${id}`
+}
 
 export const deleteUserById = async (id: string, options?: RequestInit): Promise<DeleteUserResultDto> => {
-  return apiFetch<DeleteUserResultDto>(getDeleteUserByIdUrl(id), {
+  
+  return apiFetch<DeleteUserResultDto>(getDeleteUserByIdUrl(id),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getDeleteUserByIdMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['deleteUserById'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserById>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return deleteUserById(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteUserByIdMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError,{id: string}, TContext> => {
 
-export type DeleteUserByIdMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserById>>>;
+const mutationKey = ['deleteUserById'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type DeleteUserByIdMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserById>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteUserById(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteUserByIdMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserById>>>
+    
+    export type DeleteUserByIdMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Delete a user
  */
-export const useDeleteUserById = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteUserById>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getDeleteUserByIdMutationOptions(options);
+export const useDeleteUserById = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserById>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteUserById>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getDeleteUserByIdMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

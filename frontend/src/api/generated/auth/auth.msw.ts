@@ -13,12 +13,21 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import { Language } from '.././model';
+import {
+  Language
+} from '.././model';
 import type {
   AdminStatusDto,
   AuthUserResponseDto,
@@ -28,531 +37,234 @@ import type {
   MagicLinkResultDto,
   MessageResponseDto,
   PartialSignupResponseDto,
-  SignupResponseDto,
+  SignupResponseDto
 } from '.././model';
 
-export const getGetAdminStatusResponseMock = (overrideResponse: Partial<AdminStatusDto> = {}): AdminStatusDto => ({
-  isAdmin: faker.datatype.boolean(),
-  isAuthenticated: faker.datatype.boolean(),
-  ...overrideResponse,
-});
 
-export const getAutoLoginResponseMock = (overrideResponse: Partial<AuthUserResponseDto> = {}): AuthUserResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user: {
-    ...{
-      couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email_verified: faker.datatype.boolean(),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      id: faker.string.uuid(),
-      is_admin: faker.datatype.boolean(),
-      language: faker.helpers.arrayElement(Object.values(Language)),
-      languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-      service_terminated: faker.datatype.boolean(),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-      suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-      termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getGetAdminStatusResponseMock = (overrideResponse: Partial< AdminStatusDto > = {}): AdminStatusDto => ({isAdmin: faker.datatype.boolean(), isAuthenticated: faker.datatype.boolean(), ...overrideResponse})
 
-export const getCheckEmailResponseMock = (overrideResponse: Partial<CheckEmailResponseDto> = {}): CheckEmailResponseDto => ({
-  exists: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getAutoLoginResponseMock = (overrideResponse: Partial< AuthUserResponseDto > = {}): AuthUserResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
 
-export const getConfirmEmailChangeResponseMock = (overrideResponse: Partial<EmailChangedDto> = {}): EmailChangedDto => ({
-  email: faker.internet.email(),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getCheckEmailResponseMock = (overrideResponse: Partial< CheckEmailResponseDto > = {}): CheckEmailResponseDto => ({exists: faker.datatype.boolean(), ...overrideResponse})
 
-export const getForgotPasswordResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getConfirmEmailChangeResponseMock = (overrideResponse: Partial< EmailChangedDto > = {}): EmailChangedDto => ({email: faker.internet.email(), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getLoginResponseMock = (overrideResponse: Partial<AuthUserResponseDto> = {}): AuthUserResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user: {
-    ...{
-      couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email_verified: faker.datatype.boolean(),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      id: faker.string.uuid(),
-      is_admin: faker.datatype.boolean(),
-      language: faker.helpers.arrayElement(Object.values(Language)),
-      languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-      service_terminated: faker.datatype.boolean(),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-      suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-      termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getForgotPasswordResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getLogoutResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getLoginResponseMock = (overrideResponse: Partial< AuthUserResponseDto > = {}): AuthUserResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
 
-export const getRequestMagicLinkResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getLogoutResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetMeResponseMock = (overrideResponse: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
-  couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  email_verified: faker.datatype.boolean(),
-  first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  id: faker.string.uuid(),
-  is_admin: faker.datatype.boolean(),
-  language: faker.helpers.arrayElement(Object.values(Language)),
-  languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-  last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-  service_terminated: faker.datatype.boolean(),
-  suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-  termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  ...overrideResponse,
-});
+export const getRequestMagicLinkResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getResendVerificationResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetMeResponseMock = (overrideResponse: Partial< CurrentUserDto > = {}): CurrentUserDto => ({couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getResetPasswordResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getResendVerificationResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getSavePartialSignupResponseMock = (overrideResponse: Partial<PartialSignupResponseDto> = {}): PartialSignupResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user_id: faker.string.uuid(),
-  ...overrideResponse,
-});
+export const getResetPasswordResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getSignupResponseMock = (overrideResponse: Partial<SignupResponseDto> = {}): SignupResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user: {
-    ...{
-      couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email_verified: faker.datatype.boolean(),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      id: faker.string.uuid(),
-      is_admin: faker.datatype.boolean(),
-      language: faker.helpers.arrayElement(Object.values(Language)),
-      languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-      service_terminated: faker.datatype.boolean(),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-      suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-      termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    },
-  },
-  ...overrideResponse,
-});
+export const getSavePartialSignupResponseMock = (overrideResponse: Partial< PartialSignupResponseDto > = {}): PartialSignupResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user_id: faker.string.uuid(), ...overrideResponse})
 
-export const getGetUserResponseMock = (overrideResponse: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
-  couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  email_verified: faker.datatype.boolean(),
-  first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  id: faker.string.uuid(),
-  is_admin: faker.datatype.boolean(),
-  language: faker.helpers.arrayElement(Object.values(Language)),
-  languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-  last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-  service_terminated: faker.datatype.boolean(),
-  suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-  termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  ...overrideResponse,
-});
+export const getSignupResponseMock = (overrideResponse: Partial< SignupResponseDto > = {}): SignupResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
 
-export const getVerifyEmailResponseMock = (overrideResponse: Partial<MessageResponseDto> = {}): MessageResponseDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetUserResponseMock = (overrideResponse: Partial< CurrentUserDto > = {}): CurrentUserDto => ({couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getVerifyMagicLinkResponseMock = (overrideResponse: Partial<MagicLinkResultDto> = {}): MagicLinkResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  redirectTo: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user: {
-    couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    email_verified: faker.datatype.boolean(),
-    first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.uuid(),
-    is_admin: faker.datatype.boolean(),
-    language: faker.helpers.arrayElement(Object.values(Language)),
-    languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-    last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-    service_terminated: faker.datatype.boolean(),
-    suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-    termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  },
-  ...overrideResponse,
-});
+export const getVerifyEmailResponseMock = (overrideResponse: Partial< MessageResponseDto > = {}): MessageResponseDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetAdminStatusMockHandler = (
-  overrideResponse?: AdminStatusDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminStatusDto> | AdminStatusDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/status',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetAdminStatusResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getVerifyMagicLinkResponseMock = (overrideResponse: Partial< MagicLinkResultDto > = {}): MagicLinkResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), redirectTo: faker.string.alpha({length: {min: 10, max: 20}}), user: {couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
-export const getAutoLoginMockHandler = (
-  overrideResponse?: AuthUserResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthUserResponseDto> | AuthUserResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/auto-login',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAutoLoginResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getCheckEmailMockHandler = (
-  overrideResponse?: CheckEmailResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckEmailResponseDto> | CheckEmailResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/check-email',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCheckEmailResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetAdminStatusMockHandler = (overrideResponse?: AdminStatusDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminStatusDto> | AdminStatusDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/status', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAdminStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getConfirmEmailChangeMockHandler = (
-  overrideResponse?: EmailChangedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmailChangedDto> | EmailChangedDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/confirm-email-change',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getConfirmEmailChangeResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getAutoLoginMockHandler = (overrideResponse?: AuthUserResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthUserResponseDto> | AuthUserResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/auto-login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAutoLoginResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getForgotPasswordMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/forgot-password',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getForgotPasswordResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCheckEmailMockHandler = (overrideResponse?: CheckEmailResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CheckEmailResponseDto> | CheckEmailResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/check-email', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getLoginMockHandler = (
-  overrideResponse?: AuthUserResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthUserResponseDto> | AuthUserResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/login',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined ? (typeof overrideResponse === 'function' ? await overrideResponse(info) : overrideResponse) : getLoginResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getConfirmEmailChangeMockHandler = (overrideResponse?: EmailChangedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmailChangedDto> | EmailChangedDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/confirm-email-change', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmEmailChangeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getLogoutMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/logout',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined ? (typeof overrideResponse === 'function' ? await overrideResponse(info) : overrideResponse) : getLogoutResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getForgotPasswordMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/forgot-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getForgotPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getRequestMagicLinkMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/magic-link',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRequestMagicLinkResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getLoginMockHandler = (overrideResponse?: AuthUserResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthUserResponseDto> | AuthUserResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetMeMockHandler = (
-  overrideResponse?: CurrentUserDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrentUserDto> | CurrentUserDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/auth/me',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined ? (typeof overrideResponse === 'function' ? await overrideResponse(info) : overrideResponse) : getGetMeResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getLogoutMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/logout', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLogoutResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getResendVerificationMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/resend-verification',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResendVerificationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getRequestMagicLinkMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/magic-link', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestMagicLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getResetPasswordMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/reset-password',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResetPasswordResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetMeMockHandler = (overrideResponse?: CurrentUserDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrentUserDto> | CurrentUserDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/auth/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getSavePartialSignupMockHandler = (
-  overrideResponse?:
-    PartialSignupResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PartialSignupResponseDto> | PartialSignupResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/save-partial-signup',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSavePartialSignupResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getResendVerificationMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/resend-verification', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendVerificationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getSignupMockHandler = (
-  overrideResponse?: SignupResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignupResponseDto> | SignupResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/auth/signup',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined ? (typeof overrideResponse === 'function' ? await overrideResponse(info) : overrideResponse) : getSignupResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getResetPasswordMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/reset-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetUserMockHandler = (
-  overrideResponse?: CurrentUserDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrentUserDto> | CurrentUserDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/auth/user',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetUserResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getSavePartialSignupMockHandler = (overrideResponse?: PartialSignupResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PartialSignupResponseDto> | PartialSignupResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/save-partial-signup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSavePartialSignupResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getVerifyEmailMockHandler = (
-  overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/auth/verify-email',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getVerifyEmailResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getSignupMockHandler = (overrideResponse?: SignupResponseDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignupResponseDto> | SignupResponseDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/auth/signup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSignupResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getVerifyMagicLinkMockHandler = (
-  overrideResponse?: MagicLinkResultDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MagicLinkResultDto> | MagicLinkResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/auth/verify-magic-link',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getVerifyMagicLinkResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetUserMockHandler = (overrideResponse?: CurrentUserDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrentUserDto> | CurrentUserDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/auth/user', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifyEmailMockHandler = (overrideResponse?: MessageResponseDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MessageResponseDto> | MessageResponseDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/auth/verify-email', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifyMagicLinkMockHandler = (overrideResponse?: MagicLinkResultDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MagicLinkResultDto> | MagicLinkResultDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/auth/verify-magic-link', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyMagicLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getGetAdminStatusMockHandler(),
   getAutoLoginMockHandler(),
@@ -569,5 +281,5 @@ export const getAuthMock = () => [
   getSignupMockHandler(),
   getGetUserMockHandler(),
   getVerifyEmailMockHandler(),
-  getVerifyMagicLinkMockHandler(),
-];
+  getVerifyMagicLinkMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -51,12 +54,15 @@ import type {
   SignupDto,
   SignupResponseDto,
   VerifyEmailParams,
-  VerifyMagicLinkParams,
+  VerifyMagicLinkParams
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Whether the session belongs to an admin. Never fails: signed out reads false.
@@ -65,74 +71,100 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Admin status of the session
  */
 export const getGetAdminStatusUrl = () => {
-  return `/api/admin/status`;
-};
 
-export const getAdminStatus = async (options?: RequestInit): Promise<AdminStatusDto> => {
-  return apiFetch<AdminStatusDto>(getGetAdminStatusUrl(), {
+
+  
+
+  return `/api/admin/status`
+}
+
+export const getAdminStatus = async ( options?: RequestInit): Promise<AdminStatusDto> => {
+  
+  return apiFetch<AdminStatusDto>(getGetAdminStatusUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetAdminStatusQueryKey = () => {
-  return [`/api/admin/status`] as const;
-};
+    return [
+    `/api/admin/status`
+    ] as const;
+    }
 
-export const getGetAdminStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAdminStatus>>, TError = ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetAdminStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAdminStatus>>, TError = ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetAdminStatusQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminStatus>>> = ({ signal }) => getAdminStatus({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminStatusQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetAdminStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminStatus>>>;
-export type GetAdminStatusQueryError = ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminStatus>>> = ({ signal }) => getAdminStatus({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminStatus>>>
+export type GetAdminStatusQueryError = ErrorResponseDto
+
 
 export function useGetAdminStatus<TData = Awaited<ReturnType<typeof getAdminStatus>>, TError = ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, Awaited<ReturnType<typeof getAdminStatus>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAdminStatus<TData = Awaited<ReturnType<typeof getAdminStatus>>, TError = ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, Awaited<ReturnType<typeof getAdminStatus>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAdminStatus<TData = Awaited<ReturnType<typeof getAdminStatus>>, TError = ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Admin status of the session
  */
 
 export function useGetAdminStatus<TData = Awaited<ReturnType<typeof getAdminStatus>>, TError = ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAdminStatusQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetAdminStatusQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Signs in with the email verification token, once, within 15 minutes of verifying (verifies the email too if not done yet). Starts a new session and sets the session cookie.
@@ -141,491 +173,617 @@ export function useGetAdminStatus<TData = Awaited<ReturnType<typeof getAdminStat
  * @summary Sign in after verifying the email
  */
 export const getAutoLoginUrl = () => {
-  return `/api/auth/auto-login`;
-};
+
+
+  
+
+  return `/api/auth/auto-login`
+}
 
 export const autoLogin = async (autoLoginDto: AutoLoginDto, options?: RequestInit): Promise<AuthUserResponseDto> => {
-  return apiFetch<AuthUserResponseDto>(getAutoLoginUrl(), {
+  
+  return apiFetch<AuthUserResponseDto>(getAutoLoginUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(autoLoginDto),
-  });
-};
+    body: JSON.stringify(
+      autoLoginDto,)
+  }
+);}
 
-export const getAutoLoginMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError, { data: AutoLoginDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError, { data: AutoLoginDto }, TContext> => {
-  const mutationKey = ['autoLogin'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof autoLogin>>, { data: AutoLoginDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return autoLogin(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAutoLoginMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError,{data: AutoLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError,{data: AutoLoginDto}, TContext> => {
 
-export type AutoLoginMutationResult = NonNullable<Awaited<ReturnType<typeof autoLogin>>>;
-export type AutoLoginMutationBody = AutoLoginDto;
-export type AutoLoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['autoLogin'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof autoLogin>>, {data: AutoLoginDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  autoLogin(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AutoLoginMutationResult = NonNullable<Awaited<ReturnType<typeof autoLogin>>>
+    export type AutoLoginMutationBody = AutoLoginDto
+    export type AutoLoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Sign in after verifying the email
  */
-export const useAutoLogin = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError, { data: AutoLoginDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof autoLogin>>, TError, { data: AutoLoginDto }, TContext> => {
-  const mutationOptions = getAutoLoginMutationOptions(options);
+export const useAutoLogin = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoLogin>>, TError,{data: AutoLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof autoLogin>>,
+        TError,
+        {data: AutoLoginDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAutoLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Whether an email is already registered (any letter case), for the sign-up wizard. The one route that tells, so it is rate-limited hard.
 
 **Who may call it:** Public: no session needed.
  * @summary Is this email registered?
  */
 export const getCheckEmailUrl = () => {
-  return `/api/auth/check-email`;
-};
+
+
+  
+
+  return `/api/auth/check-email`
+}
 
 export const checkEmail = async (checkEmailDto: CheckEmailDto, options?: RequestInit): Promise<CheckEmailResponseDto> => {
-  return apiFetch<CheckEmailResponseDto>(getCheckEmailUrl(), {
+  
+  return apiFetch<CheckEmailResponseDto>(getCheckEmailUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(checkEmailDto),
-  });
-};
+    body: JSON.stringify(
+      checkEmailDto,)
+  }
+);}
 
-export const getCheckEmailMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError, { data: CheckEmailDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError, { data: CheckEmailDto }, TContext> => {
-  const mutationKey = ['checkEmail'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkEmail>>, { data: CheckEmailDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return checkEmail(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCheckEmailMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext> => {
 
-export type CheckEmailMutationResult = NonNullable<Awaited<ReturnType<typeof checkEmail>>>;
-export type CheckEmailMutationBody = CheckEmailDto;
-export type CheckEmailMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['checkEmail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkEmail>>, {data: CheckEmailDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkEmail(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckEmailMutationResult = NonNullable<Awaited<ReturnType<typeof checkEmail>>>
+    export type CheckEmailMutationBody = CheckEmailDto
+    export type CheckEmailMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Is this email registered?
  */
-export const useCheckEmail = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError, { data: CheckEmailDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof checkEmail>>, TError, { data: CheckEmailDto }, TContext> => {
-  const mutationOptions = getCheckEmailMutationOptions(options);
+export const useCheckEmail = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmail>>, TError,{data: CheckEmailDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkEmail>>,
+        TError,
+        {data: CheckEmailDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCheckEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Makes the address behind an email-change link (24 h, single-use) the sign-in email and tells the old address. The token is the proof, so no session is needed; sessions of the account stay signed in.
 
 **Who may call it:** Public: no session needed.
  * @summary Confirm an email change
  */
 export const getConfirmEmailChangeUrl = () => {
-  return `/api/auth/confirm-email-change`;
-};
+
+
+  
+
+  return `/api/auth/confirm-email-change`
+}
 
 export const confirmEmailChange = async (confirmEmailChangeDto: ConfirmEmailChangeDto, options?: RequestInit): Promise<EmailChangedDto> => {
-  return apiFetch<EmailChangedDto>(getConfirmEmailChangeUrl(), {
+  
+  return apiFetch<EmailChangedDto>(getConfirmEmailChangeUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(confirmEmailChangeDto),
-  });
-};
+    body: JSON.stringify(
+      confirmEmailChangeDto,)
+  }
+);}
 
-export const getConfirmEmailChangeMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError, { data: ConfirmEmailChangeDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError, { data: ConfirmEmailChangeDto }, TContext> => {
-  const mutationKey = ['confirmEmailChange'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmailChange>>, { data: ConfirmEmailChangeDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return confirmEmailChange(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getConfirmEmailChangeMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: ConfirmEmailChangeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: ConfirmEmailChangeDto}, TContext> => {
 
-export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>;
-export type ConfirmEmailChangeMutationBody = ConfirmEmailChangeDto;
-export type ConfirmEmailChangeMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['confirmEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmailChange>>, {data: ConfirmEmailChangeDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmEmailChange(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
+    export type ConfirmEmailChangeMutationBody = ConfirmEmailChangeDto
+    export type ConfirmEmailChangeMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Confirm an email change
  */
-export const useConfirmEmailChange = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError, { data: ConfirmEmailChangeDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof confirmEmailChange>>, TError, { data: ConfirmEmailChangeDto }, TContext> => {
-  const mutationOptions = getConfirmEmailChangeMutationOptions(options);
+export const useConfirmEmailChange = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: ConfirmEmailChangeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmEmailChange>>,
+        TError,
+        {data: ConfirmEmailChangeDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getConfirmEmailChangeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists; so does an admin without a second factor, who gets no link (a new password chosen from a mailed link would sign an admin in).
 
 **Who may call it:** Public: no session needed.
  * @summary Request a password reset link
  */
 export const getForgotPasswordUrl = () => {
-  return `/api/auth/forgot-password`;
-};
+
+
+  
+
+  return `/api/auth/forgot-password`
+}
 
 export const forgotPassword = async (forgotPasswordDto: ForgotPasswordDto, options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getForgotPasswordUrl(), {
+  
+  return apiFetch<MessageResponseDto>(getForgotPasswordUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(forgotPasswordDto),
-  });
-};
+    body: JSON.stringify(
+      forgotPasswordDto,)
+  }
+);}
 
-export const getForgotPasswordMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError, { data: ForgotPasswordDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError, { data: ForgotPasswordDto }, TContext> => {
-  const mutationKey = ['forgotPassword'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPassword>>, { data: ForgotPasswordDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return forgotPassword(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getForgotPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext> => {
 
-export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>;
-export type ForgotPasswordMutationBody = ForgotPasswordDto;
-export type ForgotPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['forgotPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPassword>>, {data: ForgotPasswordDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  forgotPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
+    export type ForgotPasswordMutationBody = ForgotPasswordDto
+    export type ForgotPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Request a password reset link
  */
-export const useForgotPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError, { data: ForgotPasswordDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof forgotPassword>>, TError, { data: ForgotPasswordDto }, TContext> => {
-  const mutationOptions = getForgotPasswordMutationOptions(options);
+export const useForgotPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: ForgotPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof forgotPassword>>,
+        TError,
+        {data: ForgotPasswordDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getForgotPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Signs in with email and password. Starts a new session (new id) and sets the session cookie. The answer never says which of the two was wrong. Failed attempts are limited per account (with a growing wait) and per client; the owner is emailed after repeated failures. A magic link or a password reset still signs the owner in.
 
 **Who may call it:** Public: no session needed.
  * @summary Sign in
  */
 export const getLoginUrl = () => {
-  return `/api/auth/login`;
-};
+
+
+  
+
+  return `/api/auth/login`
+}
 
 export const login = async (loginDto: LoginDto, options?: RequestInit): Promise<AuthUserResponseDto> => {
-  return apiFetch<AuthUserResponseDto>(getLoginUrl(), {
+  
+  return apiFetch<AuthUserResponseDto>(getLoginUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(loginDto),
-  });
-};
+    body: JSON.stringify(
+      loginDto,)
+  }
+);}
 
-export const getLoginMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof login>>, TError, { data: LoginDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError, { data: LoginDto }, TContext> => {
-  const mutationKey = ['login'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, { data: LoginDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return login(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getLoginMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginDto}, TContext> => {
 
-export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
-export type LoginMutationBody = LoginDto;
-export type LoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['login'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, {data: LoginDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  login(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
+    export type LoginMutationBody = LoginDto
+    export type LoginMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Sign in
  */
-export const useLogin = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof login>>, TError, { data: LoginDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof login>>, TError, { data: LoginDto }, TContext> => {
-  const mutationOptions = getLoginMutationOptions(options);
+export const useLogin = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof login>>,
+        TError,
+        {data: LoginDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getLoginMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes the session and clears its cookie. Succeeds when already signed out.
 
 **Who may call it:** Public; reads the session cookie when one is sent.
  * @summary Sign out
  */
 export const getLogoutUrl = () => {
-  return `/api/auth/logout`;
-};
 
-export const logout = async (options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getLogoutUrl(), {
+
+  
+
+  return `/api/auth/logout`
+}
+
+export const logout = async ( options?: RequestInit): Promise<MessageResponseDto> => {
+  
+  return apiFetch<MessageResponseDto>(getLogoutUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getLogoutMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext> => {
-  const mutationKey = ['logout'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
-    return logout(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
+export const getLogoutMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-export type LogoutMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['logout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
+          
+
+          return  logout(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+    
+    export type LogoutMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Sign out
  */
-export const useLogout = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: { mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof logout>>, TError, void, TContext> => {
-  const mutationOptions = getLogoutMutationOptions(options);
+export const useLogout = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getLogoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email, or an admin account (admins sign in with their password), gets the same answer in the same time and no mail.
 
 **Who may call it:** Public: no session needed.
  * @summary Request a sign-in link
  */
 export const getRequestMagicLinkUrl = () => {
-  return `/api/auth/magic-link`;
-};
+
+
+  
+
+  return `/api/auth/magic-link`
+}
 
 export const requestMagicLink = async (magicLinkRequestDto: MagicLinkRequestDto, options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getRequestMagicLinkUrl(), {
+  
+  return apiFetch<MessageResponseDto>(getRequestMagicLinkUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(magicLinkRequestDto),
-  });
-};
+    body: JSON.stringify(
+      magicLinkRequestDto,)
+  }
+);}
 
-export const getRequestMagicLinkMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError, { data: MagicLinkRequestDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError, { data: MagicLinkRequestDto }, TContext> => {
-  const mutationKey = ['requestMagicLink'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestMagicLink>>, { data: MagicLinkRequestDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return requestMagicLink(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRequestMagicLinkMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext> => {
 
-export type RequestMagicLinkMutationResult = NonNullable<Awaited<ReturnType<typeof requestMagicLink>>>;
-export type RequestMagicLinkMutationBody = MagicLinkRequestDto;
-export type RequestMagicLinkMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['requestMagicLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestMagicLink>>, {data: MagicLinkRequestDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestMagicLink(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestMagicLinkMutationResult = NonNullable<Awaited<ReturnType<typeof requestMagicLink>>>
+    export type RequestMagicLinkMutationBody = MagicLinkRequestDto
+    export type RequestMagicLinkMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Request a sign-in link
  */
-export const useRequestMagicLink = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError, { data: MagicLinkRequestDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof requestMagicLink>>, TError, { data: MagicLinkRequestDto }, TContext> => {
-  const mutationOptions = getRequestMagicLinkMutationOptions(options);
+export const useRequestMagicLink = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMagicLink>>, TError,{data: MagicLinkRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestMagicLink>>,
+        TError,
+        {data: MagicLinkRequestDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRequestMagicLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The signed-in user, as the client needs it (name, email, roles, couple, verification).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The signed-in user
  */
 export const getGetMeUrl = () => {
-  return `/api/auth/me`;
-};
 
-export const getMe = async (options?: RequestInit): Promise<CurrentUserDto> => {
-  return apiFetch<CurrentUserDto>(getGetMeUrl(), {
+
+  
+
+  return `/api/auth/me`
+}
+
+export const getMe = async ( options?: RequestInit): Promise<CurrentUserDto> => {
+  
+  return apiFetch<CurrentUserDto>(getGetMeUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetMeQueryKey = () => {
-  return [`/api/auth/me`] as const;
-};
+    return [
+    `/api/auth/me`
+    ] as const;
+    }
 
-export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = ErrorResponseDto | ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetMeQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMe>>> = ({ signal }) => getMe({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMeQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetMeQueryResult = NonNullable<Awaited<ReturnType<typeof getMe>>>;
-export type GetMeQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMe>>> = ({ signal }) => getMe({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMeQueryResult = NonNullable<Awaited<ReturnType<typeof getMe>>>
+export type GetMeQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getMe>>, TError, Awaited<ReturnType<typeof getMe>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMe>>,
+          TError,
+          Awaited<ReturnType<typeof getMe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getMe>>, TError, Awaited<ReturnType<typeof getMe>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMe>>,
+          TError,
+          Awaited<ReturnType<typeof getMe>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The signed-in user
  */
 
 export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMeQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetMeQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Sends a new email verification link (valid 24 hours) to the given email, or without a body to the signed-in user, through the mail outbox. Any given email (unknown, unverified or verified) gets the same answer in the same time.
@@ -634,320 +792,396 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Err
  * @summary Resend the verification link
  */
 export const getResendVerificationUrl = () => {
-  return `/api/auth/resend-verification`;
-};
+
+
+  
+
+  return `/api/auth/resend-verification`
+}
 
 export const resendVerification = async (resendVerificationDto: ResendVerificationDto, options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getResendVerificationUrl(), {
+  
+  return apiFetch<MessageResponseDto>(getResendVerificationUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(resendVerificationDto),
-  });
-};
+    body: JSON.stringify(
+      resendVerificationDto,)
+  }
+);}
 
-export const getResendVerificationMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError, { data: ResendVerificationDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError, { data: ResendVerificationDto }, TContext> => {
-  const mutationKey = ['resendVerification'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendVerification>>, { data: ResendVerificationDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return resendVerification(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getResendVerificationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext> => {
 
-export type ResendVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof resendVerification>>>;
-export type ResendVerificationMutationBody = ResendVerificationDto;
-export type ResendVerificationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['resendVerification'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendVerification>>, {data: ResendVerificationDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resendVerification(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof resendVerification>>>
+    export type ResendVerificationMutationBody = ResendVerificationDto
+    export type ResendVerificationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Resend the verification link
  */
-export const useResendVerification = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError, { data: ResendVerificationDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resendVerification>>, TError, { data: ResendVerificationDto }, TContext> => {
-  const mutationOptions = getResendVerificationMutationOptions(options);
+export const useResendVerification = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendVerification>>, TError,{data: ResendVerificationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendVerification>>,
+        TError,
+        {data: ResendVerificationDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResendVerificationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sets a new password with the emailed reset token (single-use) and signs the account out everywhere.
 
 **Who may call it:** Public: no session needed.
  * @summary Reset the password
  */
 export const getResetPasswordUrl = () => {
-  return `/api/auth/reset-password`;
-};
+
+
+  
+
+  return `/api/auth/reset-password`
+}
 
 export const resetPassword = async (resetPasswordDto: ResetPasswordDto, options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getResetPasswordUrl(), {
+  
+  return apiFetch<MessageResponseDto>(getResetPasswordUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(resetPasswordDto),
-  });
-};
+    body: JSON.stringify(
+      resetPasswordDto,)
+  }
+);}
 
-export const getResetPasswordMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError, { data: ResetPasswordDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError, { data: ResetPasswordDto }, TContext> => {
-  const mutationKey = ['resetPassword'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, { data: ResetPasswordDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return resetPassword(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getResetPasswordMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordDto}, TContext> => {
 
-export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
-export type ResetPasswordMutationBody = ResetPasswordDto;
-export type ResetPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['resetPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: ResetPasswordDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = ResetPasswordDto
+    export type ResetPasswordMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Reset the password
  */
-export const useResetPassword = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError, { data: ResetPasswordDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resetPassword>>, TError, { data: ResetPasswordDto }, TContext> => {
-  const mutationOptions = getResetPasswordMutationOptions(options);
+export const useResetPassword = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        {data: ResetPasswordDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResetPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored. The first save of an email binds it to this browser (an httpOnly cookie holding a random token, stored hashed); a save of that email from another browser changes nothing and gets the same answer, so the answer never tells whether an address started a sign-up.
 
 **Who may call it:** Public: no session needed.
  * @summary Save an unfinished sign-up
  */
 export const getSavePartialSignupUrl = () => {
-  return `/api/auth/save-partial-signup`;
-};
+
+
+  
+
+  return `/api/auth/save-partial-signup`
+}
 
 export const savePartialSignup = async (partialSignupDto: PartialSignupDto, options?: RequestInit): Promise<PartialSignupResponseDto> => {
-  return apiFetch<PartialSignupResponseDto>(getSavePartialSignupUrl(), {
+  
+  return apiFetch<PartialSignupResponseDto>(getSavePartialSignupUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(partialSignupDto),
-  });
-};
+    body: JSON.stringify(
+      partialSignupDto,)
+  }
+);}
 
-export const getSavePartialSignupMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError, { data: PartialSignupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError, { data: PartialSignupDto }, TContext> => {
-  const mutationKey = ['savePartialSignup'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePartialSignup>>, { data: PartialSignupDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return savePartialSignup(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSavePartialSignupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError,{data: PartialSignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError,{data: PartialSignupDto}, TContext> => {
 
-export type SavePartialSignupMutationResult = NonNullable<Awaited<ReturnType<typeof savePartialSignup>>>;
-export type SavePartialSignupMutationBody = PartialSignupDto;
-export type SavePartialSignupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['savePartialSignup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePartialSignup>>, {data: PartialSignupDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  savePartialSignup(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePartialSignupMutationResult = NonNullable<Awaited<ReturnType<typeof savePartialSignup>>>
+    export type SavePartialSignupMutationBody = PartialSignupDto
+    export type SavePartialSignupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Save an unfinished sign-up
  */
-export const useSavePartialSignup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError, { data: PartialSignupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof savePartialSignup>>, TError, { data: PartialSignupDto }, TContext> => {
-  const mutationOptions = getSavePartialSignupMutationOptions(options);
+export const useSavePartialSignup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePartialSignup>>, TError,{data: PartialSignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePartialSignup>>,
+        TError,
+        {data: PartialSignupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSavePartialSignupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (valid 24 hours) through the mail outbox, and signs the member in (sets the session cookie). A repeated sign-up of a registered email gets 400 `IDENTITY.EMAIL_REGISTERED` with `emailExists: true`.
 
 **Who may call it:** Public: no session needed.
  * @summary Sign up a couple
  */
 export const getSignupUrl = () => {
-  return `/api/auth/signup`;
-};
+
+
+  
+
+  return `/api/auth/signup`
+}
 
 export const signup = async (signupDto: SignupDto, options?: RequestInit): Promise<SignupResponseDto> => {
-  return apiFetch<SignupResponseDto>(getSignupUrl(), {
+  
+  return apiFetch<SignupResponseDto>(getSignupUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(signupDto),
-  });
-};
+    body: JSON.stringify(
+      signupDto,)
+  }
+);}
 
-export const getSignupMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError, { data: SignupDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError, { data: SignupDto }, TContext> => {
-  const mutationKey = ['signup'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof signup>>, { data: SignupDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return signup(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSignupMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: SignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: SignupDto}, TContext> => {
 
-export type SignupMutationResult = NonNullable<Awaited<ReturnType<typeof signup>>>;
-export type SignupMutationBody = SignupDto;
-export type SignupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['signup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signup>>, {data: SignupDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signup(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignupMutationResult = NonNullable<Awaited<ReturnType<typeof signup>>>
+    export type SignupMutationBody = SignupDto
+    export type SignupMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Sign up a couple
  */
-export const useSignup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError, { data: SignupDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof signup>>, TError, { data: SignupDto }, TContext> => {
-  const mutationOptions = getSignupMutationOptions(options);
+export const useSignup = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: SignupDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signup>>,
+        TError,
+        {data: SignupDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSignupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Alias of GET /api/auth/me.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The signed-in user (alias)
  */
 export const getGetUserUrl = () => {
-  return `/api/auth/user`;
-};
 
-export const getUser = async (options?: RequestInit): Promise<CurrentUserDto> => {
-  return apiFetch<CurrentUserDto>(getGetUserUrl(), {
+
+  
+
+  return `/api/auth/user`
+}
+
+export const getUser = async ( options?: RequestInit): Promise<CurrentUserDto> => {
+  
+  return apiFetch<CurrentUserDto>(getGetUserUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetUserQueryKey = () => {
-  return [`/api/auth/user`] as const;
-};
+    return [
+    `/api/auth/user`
+    ] as const;
+    }
 
-export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorResponseDto | ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetUserQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUser>>> = ({ signal }) => getUser({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetUserQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetUserQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>;
-export type GetUserQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUser>>> = ({ signal }) => getUser({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUserQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
+export type GetUserQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getUser>>, TError, Awaited<ReturnType<typeof getUser>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUser>>,
+          TError,
+          Awaited<ReturnType<typeof getUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getUser>>, TError, Awaited<ReturnType<typeof getUser>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUser>>,
+          TError,
+          Awaited<ReturnType<typeof getUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The signed-in user (alias)
  */
 
 export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetUserQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetUserQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Verifies the email behind a verification link (valid 24 hours, single-use).
@@ -955,89 +1189,108 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
 **Who may call it:** Public: no session needed.
  * @summary Verify the email
  */
-export const getVerifyEmailUrl = (params: VerifyEmailParams) => {
+export const getVerifyEmailUrl = (params: VerifyEmailParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/auth/verify-email?${stringifiedParams}` : `/api/auth/verify-email`;
-};
+  return stringifiedParams.length > 0 ? `/api/auth/verify-email?${stringifiedParams}` : `/api/auth/verify-email`
+}
 
 export const verifyEmail = async (params: VerifyEmailParams, options?: RequestInit): Promise<MessageResponseDto> => {
-  return apiFetch<MessageResponseDto>(getVerifyEmailUrl(params), {
+  
+  return apiFetch<MessageResponseDto>(getVerifyEmailUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getVerifyEmailQueryKey = (params?: VerifyEmailParams) => {
-  return [`/api/auth/verify-email`, ...(params ? [params] : [])] as const;
-};
 
-export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyEmailParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getVerifyEmailQueryKey = (params?: VerifyEmailParams,) => {
+    return [
+    `/api/auth/verify-email`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getVerifyEmailQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyEmail>>> = ({ signal }) => verifyEmail(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getVerifyEmailQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>;
-export type VerifyEmailQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyEmail>>> = ({ signal }) => verifyEmail(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
+export type VerifyEmailQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyEmailParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, Awaited<ReturnType<typeof verifyEmail>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: VerifyEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyEmail>>,
+          TError,
+          Awaited<ReturnType<typeof verifyEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyEmailParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, Awaited<ReturnType<typeof verifyEmail>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyEmail>>,
+          TError,
+          Awaited<ReturnType<typeof verifyEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyEmailParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Verify the email
  */
 
 export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyEmailParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getVerifyEmailQueryOptions(params, options);
+ params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getVerifyEmailQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Signs in with the token and email of a magic link (single-use, valid 15 minutes; never for an admin account, which signs in with its password). Starts a new session and sets the session cookie; `redirectTo` says where the client goes next.
@@ -1045,89 +1298,106 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
 **Who may call it:** Public: no session needed.
  * @summary Sign in with a magic link
  */
-export const getVerifyMagicLinkUrl = (params: VerifyMagicLinkParams) => {
+export const getVerifyMagicLinkUrl = (params: VerifyMagicLinkParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/auth/verify-magic-link?${stringifiedParams}` : `/api/auth/verify-magic-link`;
-};
+  return stringifiedParams.length > 0 ? `/api/auth/verify-magic-link?${stringifiedParams}` : `/api/auth/verify-magic-link`
+}
 
 export const verifyMagicLink = async (params: VerifyMagicLinkParams, options?: RequestInit): Promise<MagicLinkResultDto> => {
-  return apiFetch<MagicLinkResultDto>(getVerifyMagicLinkUrl(params), {
+  
+  return apiFetch<MagicLinkResultDto>(getVerifyMagicLinkUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getVerifyMagicLinkQueryKey = (params?: VerifyMagicLinkParams) => {
-  return [`/api/auth/verify-magic-link`, ...(params ? [params] : [])] as const;
-};
 
-export const getVerifyMagicLinkQueryOptions = <
-  TData = Awaited<ReturnType<typeof verifyMagicLink>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: VerifyMagicLinkParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getVerifyMagicLinkQueryKey = (params?: VerifyMagicLinkParams,) => {
+    return [
+    `/api/auth/verify-magic-link`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getVerifyMagicLinkQueryOptions = <TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getVerifyMagicLinkQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyMagicLink>>> = ({ signal }) => verifyMagicLink(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getVerifyMagicLinkQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type VerifyMagicLinkQueryResult = NonNullable<Awaited<ReturnType<typeof verifyMagicLink>>>;
-export type VerifyMagicLinkQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyMagicLink>>> = ({ signal }) => verifyMagicLink(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type VerifyMagicLinkQueryResult = NonNullable<Awaited<ReturnType<typeof verifyMagicLink>>>
+export type VerifyMagicLinkQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyMagicLinkParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, Awaited<ReturnType<typeof verifyMagicLink>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: VerifyMagicLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyMagicLink>>,
+          TError,
+          Awaited<ReturnType<typeof verifyMagicLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyMagicLinkParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, Awaited<ReturnType<typeof verifyMagicLink>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyMagicLink>>,
+          TError,
+          Awaited<ReturnType<typeof verifyMagicLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyMagicLinkParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Sign in with a magic link
  */
 
 export function useVerifyMagicLink<TData = Awaited<ReturnType<typeof verifyMagicLink>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: VerifyMagicLinkParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getVerifyMagicLinkQueryOptions(params, options);
+ params: VerifyMagicLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyMagicLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getVerifyMagicLinkQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
+

@@ -13,48 +13,40 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import { CityStatus } from '.././model';
-import type { CitiesDto } from '.././model';
+import {
+  CityStatus
+} from '.././model';
+import type {
+  CitiesDto
+} from '.././model';
 
-export const getListPublicCitiesResponseMock = (overrideResponse: Partial<CitiesDto> = {}): CitiesDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    default_fee_minor: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    id: faker.string.uuid(),
-    language: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    minor_digits: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(Object.values(CityStatus)),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
 
-export const getListPublicCitiesMockHandler = (
-  overrideResponse?: CitiesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CitiesDto> | CitiesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/cities',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListPublicCitiesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getCitiesMock = () => [getListPublicCitiesMockHandler()];
+export const getListPublicCitiesResponseMock = (overrideResponse: Partial< CitiesDto > = {}): CitiesDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), default_fee_minor: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), id: faker.string.uuid(), language: faker.string.alpha({length: {min: 10, max: 20}}), minor_digits: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(CityStatus)), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+
+export const getListPublicCitiesMockHandler = (overrideResponse?: CitiesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CitiesDto> | CitiesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/cities', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPublicCitiesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+export const getCitiesMock = () => [
+  getListPublicCitiesMockHandler()
+]

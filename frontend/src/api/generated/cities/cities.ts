@@ -13,7 +13,9 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useQuery } from '@tanstack/react-query';
+import {
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,14 +25,20 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { CitiesDto, ErrorResponseDto } from '.././model';
+import type {
+  CitiesDto,
+  ErrorResponseDto
+} from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * The open cities (couples sign up there) and the coming-soon ones (couples join their waitlist); closed cities are left out.
@@ -39,71 +47,98 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Cities to choose at sign-up
  */
 export const getListPublicCitiesUrl = () => {
-  return `/api/cities`;
-};
 
-export const listPublicCities = async (options?: RequestInit): Promise<CitiesDto> => {
-  return apiFetch<CitiesDto>(getListPublicCitiesUrl(), {
+
+  
+
+  return `/api/cities`
+}
+
+export const listPublicCities = async ( options?: RequestInit): Promise<CitiesDto> => {
+  
+  return apiFetch<CitiesDto>(getListPublicCitiesUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListPublicCitiesQueryKey = () => {
-  return [`/api/cities`] as const;
-};
+    return [
+    `/api/cities`
+    ] as const;
+    }
 
-export const getListPublicCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listPublicCities>>, TError = ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListPublicCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listPublicCities>>, TError = ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListPublicCitiesQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublicCities>>> = ({ signal }) => listPublicCities({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListPublicCitiesQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListPublicCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicCities>>>;
-export type ListPublicCitiesQueryError = ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublicCities>>> = ({ signal }) => listPublicCities({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPublicCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listPublicCities>>>
+export type ListPublicCitiesQueryError = ErrorResponseDto
+
 
 export function useListPublicCities<TData = Awaited<ReturnType<typeof listPublicCities>>, TError = ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, Awaited<ReturnType<typeof listPublicCities>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicCities>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicCities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPublicCities<TData = Awaited<ReturnType<typeof listPublicCities>>, TError = ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, Awaited<ReturnType<typeof listPublicCities>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicCities>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicCities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPublicCities<TData = Awaited<ReturnType<typeof listPublicCities>>, TError = ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Cities to choose at sign-up
  */
 
 export function useListPublicCities<TData = Awaited<ReturnType<typeof listPublicCities>>, TError = ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListPublicCitiesQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicCities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListPublicCitiesQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
+

@@ -13,192 +13,116 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { ConfirmationRequestedDto, CookieConsentRecordDto, NewsletterSubscriptionDto, WaitlistStandingDto } from '.././model';
+import type {
+  ConfirmationRequestedDto,
+  CookieConsentRecordDto,
+  NewsletterSubscriptionDto,
+  WaitlistStandingDto
+} from '.././model';
 
-export const getRecordCookieConsentResponseMock = (overrideResponse: Partial<CookieConsentRecordDto> = {}): CookieConsentRecordDto => ({
-  id: faker.string.uuid(),
-  recordedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
 
-export const getSubscribeNewsletterResponseMock = (overrideResponse: Partial<ConfirmationRequestedDto> = {}): ConfirmationRequestedDto => ({
-  confirmWithinDays: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getRecordCookieConsentResponseMock = (overrideResponse: Partial< CookieConsentRecordDto > = {}): CookieConsentRecordDto => ({id: faker.string.uuid(), recordedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getConfirmNewsletterResponseMock = (overrideResponse: Partial<NewsletterSubscriptionDto> = {}): NewsletterSubscriptionDto => ({
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  subscribedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
+export const getSubscribeNewsletterResponseMock = (overrideResponse: Partial< ConfirmationRequestedDto > = {}): ConfirmationRequestedDto => ({confirmWithinDays: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getJoinWaitlistResponseMock = (overrideResponse: Partial<ConfirmationRequestedDto> = {}): ConfirmationRequestedDto => ({
-  confirmWithinDays: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getConfirmNewsletterResponseMock = (overrideResponse: Partial< NewsletterSubscriptionDto > = {}): NewsletterSubscriptionDto => ({email: faker.string.alpha({length: {min: 10, max: 20}}), subscribedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getConfirmWaitlistResponseMock = (overrideResponse: Partial<WaitlistStandingDto> = {}): WaitlistStandingDto => ({
-  announcement: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  position: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  priority: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getJoinWaitlistResponseMock = (overrideResponse: Partial< ConfirmationRequestedDto > = {}): ConfirmationRequestedDto => ({confirmWithinDays: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getRecordCookieConsentMockHandler = (
-  overrideResponse?:
-    CookieConsentRecordDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CookieConsentRecordDto> | CookieConsentRecordDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/consent',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRecordCookieConsentResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getConfirmWaitlistResponseMock = (overrideResponse: Partial< WaitlistStandingDto > = {}): WaitlistStandingDto => ({announcement: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), joinedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, position: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), priority: faker.datatype.boolean(), ...overrideResponse})
 
-export const getSubscribeNewsletterMockHandler = (
-  overrideResponse?:
-    ConfirmationRequestedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmationRequestedDto> | ConfirmationRequestedDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/newsletter',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSubscribeNewsletterResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getConfirmNewsletterMockHandler = (
-  overrideResponse?:
-    NewsletterSubscriptionDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsletterSubscriptionDto> | NewsletterSubscriptionDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/newsletter/confirm',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getConfirmNewsletterResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getRecordCookieConsentMockHandler = (overrideResponse?: CookieConsentRecordDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CookieConsentRecordDto> | CookieConsentRecordDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/consent', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRecordCookieConsentResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUnsubscribeNewsletterMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/newsletter/unsubscribe',
-    async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getSubscribeNewsletterMockHandler = (overrideResponse?: ConfirmationRequestedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmationRequestedDto> | ConfirmationRequestedDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/newsletter', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubscribeNewsletterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getJoinWaitlistMockHandler = (
-  overrideResponse?:
-    ConfirmationRequestedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmationRequestedDto> | ConfirmationRequestedDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/waitlist',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getJoinWaitlistResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getConfirmNewsletterMockHandler = (overrideResponse?: NewsletterSubscriptionDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NewsletterSubscriptionDto> | NewsletterSubscriptionDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/newsletter/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmNewsletterResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getConfirmWaitlistMockHandler = (
-  overrideResponse?: WaitlistStandingDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WaitlistStandingDto> | WaitlistStandingDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/waitlist/confirm',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getConfirmWaitlistResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUnsubscribeNewsletterMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/newsletter/unsubscribe', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 
-export const getLeaveWaitlistMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/waitlist/unsubscribe',
-    async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getJoinWaitlistMockHandler = (overrideResponse?: ConfirmationRequestedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConfirmationRequestedDto> | ConfirmationRequestedDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/waitlist', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJoinWaitlistResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmWaitlistMockHandler = (overrideResponse?: WaitlistStandingDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WaitlistStandingDto> | WaitlistStandingDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/waitlist/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmWaitlistResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getLeaveWaitlistMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/waitlist/unsubscribe', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getConsentMock = () => [
   getRecordCookieConsentMockHandler(),
   getSubscribeNewsletterMockHandler(),
@@ -206,5 +130,5 @@ export const getConsentMock = () => [
   getUnsubscribeNewsletterMockHandler(),
   getJoinWaitlistMockHandler(),
   getConfirmWaitlistMockHandler(),
-  getLeaveWaitlistMockHandler(),
-];
+  getLeaveWaitlistMockHandler()
+]

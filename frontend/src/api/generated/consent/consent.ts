@@ -13,8 +13,15 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation } from '@tanstack/react-query';
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation
+} from '@tanstack/react-query';
+import type {
+  MutationFunction,
+  QueryClient,
+  UseMutationOptions,
+  UseMutationResult
+} from '@tanstack/react-query';
 
 import type {
   ConfirmationRequestedDto,
@@ -26,12 +33,15 @@ import type {
   RecordCookieConsentDto,
   SubscribeNewsletterDto,
   UnsubscribeDto,
-  WaitlistStandingDto,
+  WaitlistStandingDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Records a browser's cookie choice (anonymous id, four flags, policy version) with the server's timestamp, so consent can be proven.
@@ -40,441 +50,515 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Record a cookie choice
  */
 export const getRecordCookieConsentUrl = () => {
-  return `/api/consent`;
-};
+
+
+  
+
+  return `/api/consent`
+}
 
 export const recordCookieConsent = async (recordCookieConsentDto: RecordCookieConsentDto, options?: RequestInit): Promise<CookieConsentRecordDto> => {
-  return apiFetch<CookieConsentRecordDto>(getRecordCookieConsentUrl(), {
+  
+  return apiFetch<CookieConsentRecordDto>(getRecordCookieConsentUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(recordCookieConsentDto),
-  });
-};
+    body: JSON.stringify(
+      recordCookieConsentDto,)
+  }
+);}
 
-export const getRecordCookieConsentMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof recordCookieConsent>>, TError, { data: RecordCookieConsentDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof recordCookieConsent>>, TError, { data: RecordCookieConsentDto }, TContext> => {
-  const mutationKey = ['recordCookieConsent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordCookieConsent>>, { data: RecordCookieConsentDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return recordCookieConsent(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRecordCookieConsentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordCookieConsent>>, TError,{data: RecordCookieConsentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordCookieConsent>>, TError,{data: RecordCookieConsentDto}, TContext> => {
 
-export type RecordCookieConsentMutationResult = NonNullable<Awaited<ReturnType<typeof recordCookieConsent>>>;
-export type RecordCookieConsentMutationBody = RecordCookieConsentDto;
-export type RecordCookieConsentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['recordCookieConsent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordCookieConsent>>, {data: RecordCookieConsentDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  recordCookieConsent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordCookieConsentMutationResult = NonNullable<Awaited<ReturnType<typeof recordCookieConsent>>>
+    export type RecordCookieConsentMutationBody = RecordCookieConsentDto
+    export type RecordCookieConsentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Record a cookie choice
  */
-export const useRecordCookieConsent = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof recordCookieConsent>>, TError, { data: RecordCookieConsentDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof recordCookieConsent>>, TError, { data: RecordCookieConsentDto }, TContext> => {
-  const mutationOptions = getRecordCookieConsentMutationOptions(options);
+export const useRecordCookieConsent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordCookieConsent>>, TError,{data: RecordCookieConsentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordCookieConsent>>,
+        TError,
+        {data: RecordCookieConsentDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRecordCookieConsentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
  * @summary Ask to subscribe to the newsletter
  */
 export const getSubscribeNewsletterUrl = () => {
-  return `/api/newsletter`;
-};
+
+
+  
+
+  return `/api/newsletter`
+}
 
 export const subscribeNewsletter = async (subscribeNewsletterDto: SubscribeNewsletterDto, options?: RequestInit): Promise<ConfirmationRequestedDto> => {
-  return apiFetch<ConfirmationRequestedDto>(getSubscribeNewsletterUrl(), {
+  
+  return apiFetch<ConfirmationRequestedDto>(getSubscribeNewsletterUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(subscribeNewsletterDto),
-  });
-};
+    body: JSON.stringify(
+      subscribeNewsletterDto,)
+  }
+);}
 
-export const getSubscribeNewsletterMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError, { data: SubscribeNewsletterDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError, { data: SubscribeNewsletterDto }, TContext> => {
-  const mutationKey = ['subscribeNewsletter'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof subscribeNewsletter>>, { data: SubscribeNewsletterDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return subscribeNewsletter(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSubscribeNewsletterMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext> => {
 
-export type SubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeNewsletter>>>;
-export type SubscribeNewsletterMutationBody = SubscribeNewsletterDto;
-export type SubscribeNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['subscribeNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof subscribeNewsletter>>, {data: SubscribeNewsletterDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  subscribeNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeNewsletter>>>
+    export type SubscribeNewsletterMutationBody = SubscribeNewsletterDto
+    export type SubscribeNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Ask to subscribe to the newsletter
  */
-export const useSubscribeNewsletter = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError, { data: SubscribeNewsletterDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof subscribeNewsletter>>, TError, { data: SubscribeNewsletterDto }, TContext> => {
-  const mutationOptions = getSubscribeNewsletterMutationOptions(options);
+export const useSubscribeNewsletter = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof subscribeNewsletter>>,
+        TError,
+        {data: SubscribeNewsletterDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSubscribeNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * With the token of the confirmation email's link: subscribes the address, consent time now, and mails the welcome with an unsubscribe link. Idempotent for an address already subscribed; the link works once.
 
 **Who may call it:** Public: no session needed.
  * @summary Confirm a newsletter subscription
  */
 export const getConfirmNewsletterUrl = () => {
-  return `/api/newsletter/confirm`;
-};
+
+
+  
+
+  return `/api/newsletter/confirm`
+}
 
 export const confirmNewsletter = async (confirmationTokenDto: ConfirmationTokenDto, options?: RequestInit): Promise<NewsletterSubscriptionDto> => {
-  return apiFetch<NewsletterSubscriptionDto>(getConfirmNewsletterUrl(), {
+  
+  return apiFetch<NewsletterSubscriptionDto>(getConfirmNewsletterUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(confirmationTokenDto),
-  });
-};
+    body: JSON.stringify(
+      confirmationTokenDto,)
+  }
+);}
 
-export const getConfirmNewsletterMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError, { data: ConfirmationTokenDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError, { data: ConfirmationTokenDto }, TContext> => {
-  const mutationKey = ['confirmNewsletter'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmNewsletter>>, { data: ConfirmationTokenDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return confirmNewsletter(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getConfirmNewsletterMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmationTokenDto}, TContext> => {
 
-export type ConfirmNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof confirmNewsletter>>>;
-export type ConfirmNewsletterMutationBody = ConfirmationTokenDto;
-export type ConfirmNewsletterMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['confirmNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmNewsletter>>, {data: ConfirmationTokenDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof confirmNewsletter>>>
+    export type ConfirmNewsletterMutationBody = ConfirmationTokenDto
+    export type ConfirmNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Confirm a newsletter subscription
  */
-export const useConfirmNewsletter = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError, { data: ConfirmationTokenDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof confirmNewsletter>>, TError, { data: ConfirmationTokenDto }, TContext> => {
-  const mutationOptions = getConfirmNewsletterMutationOptions(options);
+export const useConfirmNewsletter = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmNewsletter>>,
+        TError,
+        {data: ConfirmationTokenDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getConfirmNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Unsubscribes with the token of the newsletter email's link: deletes the subscription.
 
 **Who may call it:** Public: no session needed.
  * @summary Unsubscribe from the newsletter
  */
 export const getUnsubscribeNewsletterUrl = () => {
-  return `/api/newsletter/unsubscribe`;
-};
+
+
+  
+
+  return `/api/newsletter/unsubscribe`
+}
 
 export const unsubscribeNewsletter = async (unsubscribeDto: UnsubscribeDto, options?: RequestInit): Promise<void> => {
-  return apiFetch<void>(getUnsubscribeNewsletterUrl(), {
+  
+  return apiFetch<void>(getUnsubscribeNewsletterUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(unsubscribeDto),
-  });
-};
+    body: JSON.stringify(
+      unsubscribeDto,)
+  }
+);}
 
-export const getUnsubscribeNewsletterMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError, { data: UnsubscribeDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError, { data: UnsubscribeDto }, TContext> => {
-  const mutationKey = ['unsubscribeNewsletter'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeNewsletter>>, { data: UnsubscribeDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return unsubscribeNewsletter(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUnsubscribeNewsletterMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeDto}, TContext> => {
 
-export type UnsubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeNewsletter>>>;
-export type UnsubscribeNewsletterMutationBody = UnsubscribeDto;
-export type UnsubscribeNewsletterMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['unsubscribeNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeNewsletter>>, {data: UnsubscribeDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  unsubscribeNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeNewsletter>>>
+    export type UnsubscribeNewsletterMutationBody = UnsubscribeDto
+    export type UnsubscribeNewsletterMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Unsubscribe from the newsletter
  */
-export const useUnsubscribeNewsletter = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError, { data: UnsubscribeDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError, { data: UnsubscribeDto }, TContext> => {
-  const mutationOptions = getUnsubscribeNewsletterMutationOptions(options);
+export const useUnsubscribeNewsletter = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribeNewsletter>>,
+        TError,
+        {data: UnsubscribeDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUnsubscribeNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
  * @summary Ask to join the waitlist
  */
 export const getJoinWaitlistUrl = () => {
-  return `/api/waitlist`;
-};
+
+
+  
+
+  return `/api/waitlist`
+}
 
 export const joinWaitlist = async (joinWaitlistDto: JoinWaitlistDto, options?: RequestInit): Promise<ConfirmationRequestedDto> => {
-  return apiFetch<ConfirmationRequestedDto>(getJoinWaitlistUrl(), {
+  
+  return apiFetch<ConfirmationRequestedDto>(getJoinWaitlistUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(joinWaitlistDto),
-  });
-};
+    body: JSON.stringify(
+      joinWaitlistDto,)
+  }
+);}
 
-export const getJoinWaitlistMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError, { data: JoinWaitlistDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError, { data: JoinWaitlistDto }, TContext> => {
-  const mutationKey = ['joinWaitlist'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinWaitlist>>, { data: JoinWaitlistDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return joinWaitlist(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getJoinWaitlistMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,{data: JoinWaitlistDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,{data: JoinWaitlistDto}, TContext> => {
 
-export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>;
-export type JoinWaitlistMutationBody = JoinWaitlistDto;
-export type JoinWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['joinWaitlist'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinWaitlist>>, {data: JoinWaitlistDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  joinWaitlist(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type JoinWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinWaitlist>>>
+    export type JoinWaitlistMutationBody = JoinWaitlistDto
+    export type JoinWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Ask to join the waitlist
  */
-export const useJoinWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError, { data: JoinWaitlistDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof joinWaitlist>>, TError, { data: JoinWaitlistDto }, TContext> => {
-  const mutationOptions = getJoinWaitlistMutationOptions(options);
+export const useJoinWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinWaitlist>>, TError,{data: JoinWaitlistDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof joinWaitlist>>,
+        TError,
+        {data: JoinWaitlistDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getJoinWaitlistMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * With the token of the confirmation email's link: puts the address on the waitlist, consent time now, and mails the welcome with its standing and an unsubscribe link. Idempotent for an address already listed; the link works once.
 
 **Who may call it:** Public: no session needed.
  * @summary Confirm a place on the waitlist
  */
 export const getConfirmWaitlistUrl = () => {
-  return `/api/waitlist/confirm`;
-};
+
+
+  
+
+  return `/api/waitlist/confirm`
+}
 
 export const confirmWaitlist = async (confirmationTokenDto: ConfirmationTokenDto, options?: RequestInit): Promise<WaitlistStandingDto> => {
-  return apiFetch<WaitlistStandingDto>(getConfirmWaitlistUrl(), {
+  
+  return apiFetch<WaitlistStandingDto>(getConfirmWaitlistUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(confirmationTokenDto),
-  });
-};
+    body: JSON.stringify(
+      confirmationTokenDto,)
+  }
+);}
 
-export const getConfirmWaitlistMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError, { data: ConfirmationTokenDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError, { data: ConfirmationTokenDto }, TContext> => {
-  const mutationKey = ['confirmWaitlist'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmWaitlist>>, { data: ConfirmationTokenDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return confirmWaitlist(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getConfirmWaitlistMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError,{data: ConfirmationTokenDto}, TContext> => {
 
-export type ConfirmWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof confirmWaitlist>>>;
-export type ConfirmWaitlistMutationBody = ConfirmationTokenDto;
-export type ConfirmWaitlistMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['confirmWaitlist'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmWaitlist>>, {data: ConfirmationTokenDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmWaitlist(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof confirmWaitlist>>>
+    export type ConfirmWaitlistMutationBody = ConfirmationTokenDto
+    export type ConfirmWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Confirm a place on the waitlist
  */
-export const useConfirmWaitlist = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError, { data: ConfirmationTokenDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof confirmWaitlist>>, TError, { data: ConfirmationTokenDto }, TContext> => {
-  const mutationOptions = getConfirmWaitlistMutationOptions(options);
+export const useConfirmWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmWaitlist>>, TError,{data: ConfirmationTokenDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmWaitlist>>,
+        TError,
+        {data: ConfirmationTokenDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getConfirmWaitlistMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Leaves the waitlist with the token of the welcome email's link: deletes the entry.
 
 **Who may call it:** Public: no session needed.
  * @summary Leave the waitlist
  */
 export const getLeaveWaitlistUrl = () => {
-  return `/api/waitlist/unsubscribe`;
-};
+
+
+  
+
+  return `/api/waitlist/unsubscribe`
+}
 
 export const leaveWaitlist = async (unsubscribeDto: UnsubscribeDto, options?: RequestInit): Promise<void> => {
-  return apiFetch<void>(getLeaveWaitlistUrl(), {
+  
+  return apiFetch<void>(getLeaveWaitlistUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(unsubscribeDto),
-  });
-};
+    body: JSON.stringify(
+      unsubscribeDto,)
+  }
+);}
 
-export const getLeaveWaitlistMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError, { data: UnsubscribeDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError, { data: UnsubscribeDto }, TContext> => {
-  const mutationKey = ['leaveWaitlist'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveWaitlist>>, { data: UnsubscribeDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return leaveWaitlist(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getLeaveWaitlistMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,{data: UnsubscribeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,{data: UnsubscribeDto}, TContext> => {
 
-export type LeaveWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveWaitlist>>>;
-export type LeaveWaitlistMutationBody = UnsubscribeDto;
-export type LeaveWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['leaveWaitlist'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveWaitlist>>, {data: UnsubscribeDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  leaveWaitlist(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveWaitlist>>>
+    export type LeaveWaitlistMutationBody = UnsubscribeDto
+    export type LeaveWaitlistMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Leave the waitlist
  */
-export const useLeaveWaitlist = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError, { data: UnsubscribeDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof leaveWaitlist>>, TError, { data: UnsubscribeDto }, TContext> => {
-  const mutationOptions = getLeaveWaitlistMutationOptions(options);
+export const useLeaveWaitlist = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveWaitlist>>, TError,{data: UnsubscribeDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof leaveWaitlist>>,
+        TError,
+        {data: UnsubscribeDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getLeaveWaitlistMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

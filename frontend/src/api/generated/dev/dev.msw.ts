@@ -13,50 +13,37 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { OutboxListDto } from '.././model';
+import type {
+  OutboxListDto
+} from '.././model';
 
-export const getListOutboxResponseMock = (overrideResponse: Partial<OutboxListDto> = {}): OutboxListDto => ({
-  messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      content: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      filename: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    html: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    text: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    to: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
 
-export const getListOutboxMockHandler = (
-  overrideResponse?: OutboxListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OutboxListDto> | OutboxListDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/dev/outbox',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListOutboxResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getDevMock = () => [getListOutboxMockHandler()];
+export const getListOutboxResponseMock = (overrideResponse: Partial< OutboxListDto > = {}): OutboxListDto => ({messages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({content: faker.string.alpha({length: {min: 10, max: 20}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), filename: faker.string.alpha({length: {min: 10, max: 20}})})), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, html: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), subject: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}}), to: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+
+export const getListOutboxMockHandler = (overrideResponse?: OutboxListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OutboxListDto> | OutboxListDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/dev/outbox', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListOutboxResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+export const getDevMock = () => [
+  getListOutboxMockHandler()
+]

@@ -13,7 +13,9 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useQuery } from '@tanstack/react-query';
+import {
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -23,14 +25,21 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, ListOutboxParams, OutboxListDto } from '.././model';
+import type {
+  ErrorResponseDto,
+  ListOutboxParams,
+  OutboxListDto
+} from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Development only: the mails of the outbox with their attachments, newest first (all, or those to `to`). Served to loopback clients only unless DEV_OUTBOX=open; absent in production, and from its API document.
@@ -38,86 +47,106 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Public: no session needed.
  * @summary Mails the app would have sent (development)
  */
-export const getListOutboxUrl = (params?: ListOutboxParams) => {
+export const getListOutboxUrl = (params?: ListOutboxParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/dev/outbox?${stringifiedParams}` : `/api/dev/outbox`;
-};
+  return stringifiedParams.length > 0 ? `/api/dev/outbox?${stringifiedParams}` : `/api/dev/outbox`
+}
 
 export const listOutbox = async (params?: ListOutboxParams, options?: RequestInit): Promise<OutboxListDto> => {
-  return apiFetch<OutboxListDto>(getListOutboxUrl(params), {
+  
+  return apiFetch<OutboxListDto>(getListOutboxUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListOutboxQueryKey = (params?: ListOutboxParams) => {
-  return [`/api/dev/outbox`, ...(params ? [params] : [])] as const;
-};
 
-export const getListOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: ListOutboxParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListOutboxQueryKey = (params?: ListOutboxParams,) => {
+    return [
+    `/api/dev/outbox`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListOutboxQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOutbox>>> = ({ signal }) => listOutbox(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListOutboxQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listOutbox>>>;
-export type ListOutboxQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOutbox>>> = ({ signal }) => listOutbox(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listOutbox>>>
+export type ListOutboxQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: undefined | ListOutboxParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listOutbox>>, TError, Awaited<ReturnType<typeof listOutbox>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: undefined |  ListOutboxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOutbox>>,
+          TError,
+          Awaited<ReturnType<typeof listOutbox>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: ListOutboxParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listOutbox>>, TError, Awaited<ReturnType<typeof listOutbox>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOutbox>>,
+          TError,
+          Awaited<ReturnType<typeof listOutbox>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: ListOutboxParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Mails the app would have sent (development)
  */
 
 export function useListOutbox<TData = Awaited<ReturnType<typeof listOutbox>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: ListOutboxParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListOutboxQueryOptions(params, options);
+ params?: ListOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListOutboxQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
+

@@ -13,10 +13,17 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   BookingDto,
@@ -30,872 +37,248 @@ import type {
   PublishedDinnerSlotsDto,
   ReviewResultDto,
   RunningLateNoticeDto,
-  StandbyPlaceDto,
+  StandbyPlaceDto
 } from '.././model';
 
-export const getGetPublishedDinnerSlotsResponseMock = (overrideResponse: Partial<PublishedDinnerSlotsDto> = {}): PublishedDinnerSlotsDto => ({
-  slots: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    availableSpots: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_window: {
-      hours_left: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      state: faker.helpers.arrayElement(['open', 'urgent', 'expired'] as const),
-    },
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    notes: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    originalDate: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
 
-export const getGetDinnerResponseMock = (overrideResponse: Partial<DinnerDto> = {}): DinnerDto => ({
-  available_spots: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  booking_window: {
-    hours_left: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    state: faker.helpers.arrayElement(['open', 'urgent', 'expired'] as const),
-  },
-  capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  dinner_id: faker.string.uuid(),
-  event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  frequency: faker.helpers.arrayElement(['weekly', 'monthly', 'quarterly', 'one-time'] as const),
-  id: faker.string.uuid(),
-  is_active: faker.datatype.boolean(),
-  logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  logistics_fee_cents: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-  status: faker.helpers.arrayElement([
-    'accepting_bookings',
-    'booking_closed',
-    'matched',
-    'restaurant_assigned',
-    'completed',
-    'cancelled_by_system',
-    'pending_manual_intervention',
-  ] as const),
-  time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetPublishedDinnerSlotsResponseMock = (overrideResponse: Partial< PublishedDinnerSlotsDto > = {}): PublishedDinnerSlotsDto => ({slots: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({availableSpots: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_window: {hours_left: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), state: faker.helpers.arrayElement(['open','urgent','expired'] as const)}, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), originalDate: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time: faker.string.alpha({length: {min: 10, max: 20}}), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getGetAvailableDinnerEventsResponseMock = (overrideResponse: Partial<DinnerEventsDto> = {}): DinnerEventsDto => ({
-  events: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    available_spots: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_window: {
-      hours_left: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      state: faker.helpers.arrayElement(['open', 'urgent', 'expired'] as const),
-    },
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    frequency: faker.helpers.arrayElement(['weekly', 'monthly', 'quarterly', 'one-time'] as const),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    logistics_fee_cents: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
+export const getGetDinnerResponseMock = (overrideResponse: Partial< DinnerDto > = {}): DinnerDto => ({available_spots: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_window: {hours_left: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), state: faker.helpers.arrayElement(['open','urgent','expired'] as const)}, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, frequency: faker.helpers.arrayElement(['weekly','monthly','quarterly','one-time'] as const), id: faker.string.uuid(), is_active: faker.datatype.boolean(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), logistics_fee_cents: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetAvailableDinnerSlotsResponseMock = (overrideResponse: Partial<DinnerSlotsDto> = {}): DinnerSlotsDto => ({
-  slots: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    availableSpots: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    booking_window: {
-      hours_left: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      state: faker.helpers.arrayElement(['open', 'urgent', 'expired'] as const),
-    },
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
+export const getGetAvailableDinnerEventsResponseMock = (overrideResponse: Partial< DinnerEventsDto > = {}): DinnerEventsDto => ({events: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({available_spots: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_window: {hours_left: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), state: faker.helpers.arrayElement(['open','urgent','expired'] as const)}, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, frequency: faker.helpers.arrayElement(['weekly','monthly','quarterly','one-time'] as const), id: faker.string.uuid(), is_active: faker.datatype.boolean(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), logistics_fee_cents: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getCreateBookingResponseMock = (overrideResponse: Partial<BookingResultDto> = {}): BookingResultDto => ({
-  booking: {
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_cancel: faker.datatype.boolean(),
-    can_report_running_late: faker.datatype.boolean(),
-    can_review: faker.datatype.boolean(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched: faker.datatype.boolean(),
-    other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      user_id: faker.string.uuid(),
-    })),
-    restaurant: {
-      ...{
-        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-    revealed: faker.datatype.boolean(),
-    reviewed: faker.datatype.boolean(),
-    running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    slot: {
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    special_requests: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    status: faker.helpers.arrayElement(['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'] as const),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    was_late_cancellation: faker.datatype.boolean(),
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetAvailableDinnerSlotsResponseMock = (overrideResponse: Partial< DinnerSlotsDto > = {}): DinnerSlotsDto => ({slots: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({availableSpots: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, booking_window: {hours_left: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), state: faker.helpers.arrayElement(['open','urgent','expired'] as const)}, city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), time: faker.string.alpha({length: {min: 10, max: 20}}), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getGetMyBookingResponseMock = (overrideResponse: Partial<BookingDto> = {}): BookingDto => ({
-  booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  can_cancel: faker.datatype.boolean(),
-  can_report_running_late: faker.datatype.boolean(),
-  can_review: faker.datatype.boolean(),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  dinner_id: faker.string.uuid(),
-  event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  id: faker.string.uuid(),
-  logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  matched: faker.datatype.boolean(),
-  other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    user_id: faker.string.uuid(),
-  })),
-  restaurant: {
-    ...{
-      address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    },
-  },
-  reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-  revealed: faker.datatype.boolean(),
-  reviewed: faker.datatype.boolean(),
-  running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-  slot: {
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  },
-  special_requests: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  status: faker.helpers.arrayElement(['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'] as const),
-  table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  was_late_cancellation: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getCreateBookingResponseMock = (overrideResponse: Partial< BookingResultDto > = {}): BookingResultDto => ({booking: {booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_cancel: faker.datatype.boolean(), can_report_running_late: faker.datatype.boolean(), can_review: faker.datatype.boolean(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched: faker.datatype.boolean(), other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), user_id: faker.string.uuid()})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.string.alpha({length: {min: 10, max: 20}}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`, reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), revealed: faker.datatype.boolean(), reviewed: faker.datatype.boolean(), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, slot: {city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}})}, special_requests: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['booked','confirmed','revealed','attended','cancelled','expired'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), was_late_cancellation: faker.datatype.boolean()}, message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getReportRunningLateResponseMock = (overrideResponse: Partial<RunningLateNoticeDto> = {}): RunningLateNoticeDto => ({
-  minutes: faker.helpers.arrayElement([15, 30] as const),
-  sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
+export const getGetMyBookingResponseMock = (overrideResponse: Partial< BookingDto > = {}): BookingDto => ({booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_cancel: faker.datatype.boolean(), can_report_running_late: faker.datatype.boolean(), can_review: faker.datatype.boolean(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched: faker.datatype.boolean(), other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), user_id: faker.string.uuid()})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.string.alpha({length: {min: 10, max: 20}}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`, reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), revealed: faker.datatype.boolean(), reviewed: faker.datatype.boolean(), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, slot: {city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}})}, special_requests: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['booked','confirmed','revealed','attended','cancelled','expired'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), was_late_cancellation: faker.datatype.boolean(), ...overrideResponse})
 
-export const getAddToCalendarResponseMock = (): string => faker.word.sample();
+export const getReportRunningLateResponseMock = (overrideResponse: Partial< RunningLateNoticeDto > = {}): RunningLateNoticeDto => ({minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getCancelBookingResponseMock = (overrideResponse: Partial<CancelBookingResultDto> = {}): CancelBookingResultDto => ({
-  booking_id: faker.string.uuid(),
-  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  fee_kept: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  fee_note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  service_terminated: faker.datatype.boolean(),
-  was_late_cancellation: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getAddToCalendarResponseMock = (): string => (faker.word.sample())
 
-export const getGetOtherCouplesResponseMock = (overrideResponse: Partial<OtherCouplesDto> = {}): OtherCouplesDto => ({
-  otherCouples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    user_id: faker.string.uuid(),
-  })),
-  ...overrideResponse,
-});
+export const getCancelBookingResponseMock = (overrideResponse: Partial< CancelBookingResultDto > = {}): CancelBookingResultDto => ({booking_id: faker.string.uuid(), currency: faker.string.alpha({length: {min: 10, max: 20}}), fee_kept: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), fee_note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), message: faker.string.alpha({length: {min: 10, max: 20}}), service_terminated: faker.datatype.boolean(), was_late_cancellation: faker.datatype.boolean(), ...overrideResponse})
 
-export const getLeaveStandbyResponseMock = (overrideResponse: Partial<StandbyPlaceDto> = {}): StandbyPlaceDto => ({
-  position: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  status: faker.helpers.arrayElement([faker.helpers.arrayElement(['waiting', 'offered'] as const), null]),
-  ...overrideResponse,
-});
+export const getGetOtherCouplesResponseMock = (overrideResponse: Partial< OtherCouplesDto > = {}): OtherCouplesDto => ({otherCouples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), user_id: faker.string.uuid()})), ...overrideResponse})
 
-export const getGetStandbyPlaceResponseMock = (overrideResponse: Partial<StandbyPlaceDto> = {}): StandbyPlaceDto => ({
-  position: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  status: faker.helpers.arrayElement([faker.helpers.arrayElement(['waiting', 'offered'] as const), null]),
-  ...overrideResponse,
-});
+export const getLeaveStandbyResponseMock = (overrideResponse: Partial< StandbyPlaceDto > = {}): StandbyPlaceDto => ({position: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), status: faker.helpers.arrayElement([faker.helpers.arrayElement(['waiting','offered'] as const), null]), ...overrideResponse})
 
-export const getJoinStandbyResponseMock = (overrideResponse: Partial<StandbyPlaceDto> = {}): StandbyPlaceDto => ({
-  position: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  status: faker.helpers.arrayElement([faker.helpers.arrayElement(['waiting', 'offered'] as const), null]),
-  ...overrideResponse,
-});
+export const getGetStandbyPlaceResponseMock = (overrideResponse: Partial< StandbyPlaceDto > = {}): StandbyPlaceDto => ({position: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), status: faker.helpers.arrayElement([faker.helpers.arrayElement(['waiting','offered'] as const), null]), ...overrideResponse})
 
-export const getGetMyBookingsResponseMock = (overrideResponse: Partial<BookingsDto> = {}): BookingsDto => ({
-  bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_cancel: faker.datatype.boolean(),
-    can_report_running_late: faker.datatype.boolean(),
-    can_review: faker.datatype.boolean(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched: faker.datatype.boolean(),
-    other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      user_id: faker.string.uuid(),
-    })),
-    restaurant: {
-      ...{
-        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-    revealed: faker.datatype.boolean(),
-    reviewed: faker.datatype.boolean(),
-    running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    slot: {
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    special_requests: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    status: faker.helpers.arrayElement(['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'] as const),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    was_late_cancellation: faker.datatype.boolean(),
-  })),
-  late_cancellations_in_a_row: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
+export const getJoinStandbyResponseMock = (overrideResponse: Partial< StandbyPlaceDto > = {}): StandbyPlaceDto => ({position: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), status: faker.helpers.arrayElement([faker.helpers.arrayElement(['waiting','offered'] as const), null]), ...overrideResponse})
 
-export const getGetMyDinnerBookingsResponseMock = (overrideResponse: Partial<BookingsDto> = {}): BookingsDto => ({
-  bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_cancel: faker.datatype.boolean(),
-    can_report_running_late: faker.datatype.boolean(),
-    can_review: faker.datatype.boolean(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched: faker.datatype.boolean(),
-    other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      user_id: faker.string.uuid(),
-    })),
-    restaurant: {
-      ...{
-        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-    revealed: faker.datatype.boolean(),
-    reviewed: faker.datatype.boolean(),
-    running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    slot: {
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    special_requests: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    status: faker.helpers.arrayElement(['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'] as const),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    was_late_cancellation: faker.datatype.boolean(),
-  })),
-  late_cancellations_in_a_row: faker.number.float({ min: 0, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
+export const getGetMyBookingsResponseMock = (overrideResponse: Partial< BookingsDto > = {}): BookingsDto => ({bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_cancel: faker.datatype.boolean(), can_report_running_late: faker.datatype.boolean(), can_review: faker.datatype.boolean(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched: faker.datatype.boolean(), other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), user_id: faker.string.uuid()})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.string.alpha({length: {min: 10, max: 20}}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`, reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), revealed: faker.datatype.boolean(), reviewed: faker.datatype.boolean(), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, slot: {city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}})}, special_requests: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['booked','confirmed','revealed','attended','cancelled','expired'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), was_late_cancellation: faker.datatype.boolean()})), late_cancellations_in_a_row: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), ...overrideResponse})
 
-export const getSelectDinnerSlotResponseMock = (overrideResponse: Partial<BookingResultDto> = {}): BookingResultDto => ({
-  booking: {
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    can_cancel: faker.datatype.boolean(),
-    can_report_running_late: faker.datatype.boolean(),
-    can_review: faker.datatype.boolean(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    id: faker.string.uuid(),
-    logistics_fee: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    matched: faker.datatype.boolean(),
-    other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-      user_id: faker.string.uuid(),
-    })),
-    restaurant: {
-      ...{
-        address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.string.alpha({ length: { min: 10, max: 20 } }),
-        ),
-        id: faker.string.uuid(),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        price_range: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      },
-    },
-    reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    reveal_timing: faker.helpers.arrayElement(['day_before', 'after_close', 'when_seated'] as const),
-    revealed: faker.datatype.boolean(),
-    reviewed: faker.datatype.boolean(),
-    running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    slot: {
-      city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      date: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      time: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-    special_requests: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    status: faker.helpers.arrayElement(['booked', 'confirmed', 'revealed', 'attended', 'cancelled', 'expired'] as const),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    was_late_cancellation: faker.datatype.boolean(),
-  },
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetMyDinnerBookingsResponseMock = (overrideResponse: Partial< BookingsDto > = {}): BookingsDto => ({bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_cancel: faker.datatype.boolean(), can_report_running_late: faker.datatype.boolean(), can_review: faker.datatype.boolean(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched: faker.datatype.boolean(), other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), user_id: faker.string.uuid()})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.string.alpha({length: {min: 10, max: 20}}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`, reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), revealed: faker.datatype.boolean(), reviewed: faker.datatype.boolean(), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, slot: {city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}})}, special_requests: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['booked','confirmed','revealed','attended','cancelled','expired'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), was_late_cancellation: faker.datatype.boolean()})), late_cancellations_in_a_row: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), ...overrideResponse})
 
-export const getSubmitEnhancedReviewResponseMock = (overrideResponse: Partial<ReviewResultDto> = {}): ReviewResultDto => ({
-  id: faker.string.uuid(),
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getSelectDinnerSlotResponseMock = (overrideResponse: Partial< BookingResultDto > = {}): BookingResultDto => ({booking: {booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, can_cancel: faker.datatype.boolean(), can_report_running_late: faker.datatype.boolean(), can_review: faker.datatype.boolean(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, hold_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), icebreakers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), logistics_fee: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), matched: faker.datatype.boolean(), other_couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), interests: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), user_id: faker.string.uuid()})), restaurant: {...{address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.string.alpha({length: {min: 10, max: 20}}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, reveal_at: `${faker.date.past().toISOString().split('.')[0]}Z`, reveal_timing: faker.helpers.arrayElement(['day_before','after_close','when_seated'] as const), revealed: faker.datatype.boolean(), reviewed: faker.datatype.boolean(), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}, slot: {city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}})}, special_requests: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['booked','confirmed','revealed','attended','cancelled','expired'] as const), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), was_late_cancellation: faker.datatype.boolean()}, message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetPublishedDinnerSlotsMockHandler = (
-  overrideResponse?:
-    PublishedDinnerSlotsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublishedDinnerSlotsDto> | PublishedDinnerSlotsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/published-dinner-slots',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetPublishedDinnerSlotsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getSubmitEnhancedReviewResponseMock = (overrideResponse: Partial< ReviewResultDto > = {}): ReviewResultDto => ({id: faker.string.uuid(), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetDinnerMockHandler = (
-  overrideResponse?: DinnerDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerDto> | DinnerDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/dinners/:dinnerId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnerResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetAvailableDinnerEventsMockHandler = (
-  overrideResponse?: DinnerEventsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerEventsDto> | DinnerEventsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/available-dinner-events',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetAvailableDinnerEventsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetPublishedDinnerSlotsMockHandler = (overrideResponse?: PublishedDinnerSlotsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublishedDinnerSlotsDto> | PublishedDinnerSlotsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/published-dinner-slots', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPublishedDinnerSlotsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetAvailableDinnerSlotsMockHandler = (
-  overrideResponse?: DinnerSlotsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerSlotsDto> | DinnerSlotsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/available-dinner-slots',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetAvailableDinnerSlotsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetDinnerMockHandler = (overrideResponse?: DinnerDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerDto> | DinnerDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/dinners/:dinnerId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getCreateBookingMockHandler = (
-  overrideResponse?: BookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BookingResultDto> | BookingResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateBookingResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetAvailableDinnerEventsMockHandler = (overrideResponse?: DinnerEventsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerEventsDto> | DinnerEventsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/available-dinner-events', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAvailableDinnerEventsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetMyBookingMockHandler = (
-  overrideResponse?: BookingDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingDto> | BookingDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/bookings/:bookingId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetMyBookingResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetAvailableDinnerSlotsMockHandler = (overrideResponse?: DinnerSlotsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerSlotsDto> | DinnerSlotsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/available-dinner-slots', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAvailableDinnerSlotsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getReportRunningLateMockHandler = (
-  overrideResponse?: RunningLateNoticeDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RunningLateNoticeDto> | RunningLateNoticeDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/bookings/:bookingId/running-late',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReportRunningLateResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCreateBookingMockHandler = (overrideResponse?: BookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BookingResultDto> | BookingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/bookings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateBookingResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getAddToCalendarMockHandler = (
-  overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/bookings/:id/calendar.ics',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAddToCalendarResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetMyBookingMockHandler = (overrideResponse?: BookingDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingDto> | BookingDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/bookings/:bookingId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyBookingResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getCancelBookingMockHandler = (
-  overrideResponse?:
-    CancelBookingResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CancelBookingResultDto> | CancelBookingResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/bookings/:id/cancel',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCancelBookingResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getReportRunningLateMockHandler = (overrideResponse?: RunningLateNoticeDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RunningLateNoticeDto> | RunningLateNoticeDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/bookings/:bookingId/running-late', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReportRunningLateResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetOtherCouplesMockHandler = (
-  overrideResponse?: OtherCouplesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OtherCouplesDto> | OtherCouplesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/dinner/:id/other-couples',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetOtherCouplesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getAddToCalendarMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/bookings/:id/calendar.ics', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddToCalendarResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getLeaveStandbyMockHandler = (
-  overrideResponse?: StandbyPlaceDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<StandbyPlaceDto> | StandbyPlaceDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/user/dinners/:dinnerId/standby',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getLeaveStandbyResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCancelBookingMockHandler = (overrideResponse?: CancelBookingResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CancelBookingResultDto> | CancelBookingResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/bookings/:id/cancel', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelBookingResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetStandbyPlaceMockHandler = (
-  overrideResponse?: StandbyPlaceDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StandbyPlaceDto> | StandbyPlaceDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/dinners/:dinnerId/standby',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetStandbyPlaceResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetOtherCouplesMockHandler = (overrideResponse?: OtherCouplesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OtherCouplesDto> | OtherCouplesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/dinner/:id/other-couples', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOtherCouplesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getJoinStandbyMockHandler = (
-  overrideResponse?: StandbyPlaceDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StandbyPlaceDto> | StandbyPlaceDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/dinners/:dinnerId/standby',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getJoinStandbyResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getLeaveStandbyMockHandler = (overrideResponse?: StandbyPlaceDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<StandbyPlaceDto> | StandbyPlaceDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/user/dinners/:dinnerId/standby', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLeaveStandbyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetMyBookingsMockHandler = (
-  overrideResponse?: BookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingsDto> | BookingsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/my-bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetMyBookingsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetStandbyPlaceMockHandler = (overrideResponse?: StandbyPlaceDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StandbyPlaceDto> | StandbyPlaceDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/dinners/:dinnerId/standby', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetStandbyPlaceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetMyDinnerBookingsMockHandler = (
-  overrideResponse?: BookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingsDto> | BookingsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/my-dinner-bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetMyDinnerBookingsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getJoinStandbyMockHandler = (overrideResponse?: StandbyPlaceDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StandbyPlaceDto> | StandbyPlaceDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/dinners/:dinnerId/standby', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJoinStandbyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getSelectDinnerSlotMockHandler = (
-  overrideResponse?: BookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BookingResultDto> | BookingResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/select-dinner-slot',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSelectDinnerSlotResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetMyBookingsMockHandler = (overrideResponse?: BookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingsDto> | BookingsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/my-bookings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyBookingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getSubmitEnhancedReviewMockHandler = (
-  overrideResponse?: ReviewResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReviewResultDto> | ReviewResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/submit-enhanced-review',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSubmitEnhancedReviewResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetMyDinnerBookingsMockHandler = (overrideResponse?: BookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingsDto> | BookingsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/my-dinner-bookings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMyDinnerBookingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSelectDinnerSlotMockHandler = (overrideResponse?: BookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BookingResultDto> | BookingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/select-dinner-slot', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSelectDinnerSlotResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSubmitEnhancedReviewMockHandler = (overrideResponse?: ReviewResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReviewResultDto> | ReviewResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/submit-enhanced-review', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitEnhancedReviewResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getDinnersMock = () => [
   getGetPublishedDinnerSlotsMockHandler(),
   getGetDinnerMockHandler(),
@@ -913,5 +296,5 @@ export const getDinnersMock = () => [
   getGetMyBookingsMockHandler(),
   getGetMyDinnerBookingsMockHandler(),
   getSelectDinnerSlotMockHandler(),
-  getSubmitEnhancedReviewMockHandler(),
-];
+  getSubmitEnhancedReviewMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -46,12 +49,15 @@ import type {
   RunningLateNoticeDto,
   SelectDinnerSlotDto,
   StandbyPlaceDto,
-  SubmitReviewDto,
+  SubmitReviewDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Every upcoming dinner with its status and notes.
@@ -60,101 +66,100 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Published dinners
  */
 export const getGetPublishedDinnerSlotsUrl = () => {
-  return `/api/admin/published-dinner-slots`;
-};
 
-export const getPublishedDinnerSlots = async (options?: RequestInit): Promise<PublishedDinnerSlotsDto> => {
-  return apiFetch<PublishedDinnerSlotsDto>(getGetPublishedDinnerSlotsUrl(), {
+
+  
+
+  return `/api/admin/published-dinner-slots`
+}
+
+export const getPublishedDinnerSlots = async ( options?: RequestInit): Promise<PublishedDinnerSlotsDto> => {
+  
+  return apiFetch<PublishedDinnerSlotsDto>(getGetPublishedDinnerSlotsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetPublishedDinnerSlotsQueryKey = () => {
-  return [`/api/admin/published-dinner-slots`] as const;
-};
+    return [
+    `/api/admin/published-dinner-slots`
+    ] as const;
+    }
 
-export const getGetPublishedDinnerSlotsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetPublishedDinnerSlotsQueryOptions = <TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetPublishedDinnerSlotsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublishedDinnerSlots>>> = ({ signal }) => getPublishedDinnerSlots({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetPublishedDinnerSlotsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetPublishedDinnerSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof getPublishedDinnerSlots>>>;
-export type GetPublishedDinnerSlotsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublishedDinnerSlots>>> = ({ signal }) => getPublishedDinnerSlots({ signal, ...requestOptions });
 
-export function useGetPublishedDinnerSlots<
-  TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, Awaited<ReturnType<typeof getPublishedDinnerSlots>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetPublishedDinnerSlots<
-  TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, Awaited<ReturnType<typeof getPublishedDinnerSlots>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetPublishedDinnerSlots<
-  TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPublishedDinnerSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof getPublishedDinnerSlots>>>
+export type GetPublishedDinnerSlotsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetPublishedDinnerSlots<TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
+          TError,
+          Awaited<ReturnType<typeof getPublishedDinnerSlots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublishedDinnerSlots<TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
+          TError,
+          Awaited<ReturnType<typeof getPublishedDinnerSlots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublishedDinnerSlots<TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Published dinners
  */
 
-export function useGetPublishedDinnerSlots<
-  TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetPublishedDinnerSlotsQueryOptions(options);
+export function useGetPublishedDinnerSlots<TData = Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedDinnerSlots>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetPublishedDinnerSlotsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * A dinner event as couples see it (the booking screen reads `city` and `logistics_fee`).
@@ -162,82 +167,101 @@ export function useGetPublishedDinnerSlots<
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary A dinner event
  */
-export const getGetDinnerUrl = (dinnerId: string) => {
-  return `/api/dinners/${dinnerId}`;
-};
+export const getGetDinnerUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/dinners/${dinnerId}`
+}
 
 export const getDinner = async (dinnerId: string, options?: RequestInit): Promise<DinnerDto> => {
-  return apiFetch<DinnerDto>(getGetDinnerUrl(dinnerId), {
+  
+  return apiFetch<DinnerDto>(getGetDinnerUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnerQueryKey = (dinnerId?: string) => {
-  return [`/api/dinners/${dinnerId}`] as const;
-};
 
-export const getGetDinnerQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinner>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetDinnerQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/dinners/${dinnerId}`
+    ] as const;
+    }
+
+    
+export const getGetDinnerQueryOptions = <TData = Awaited<ReturnType<typeof getDinner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnerQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinner>>> = ({ signal }) => getDinner(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnerQueryResult = NonNullable<Awaited<ReturnType<typeof getDinner>>>;
-export type GetDinnerQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinner>>> = ({ signal }) => getDinner(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerQueryResult = NonNullable<Awaited<ReturnType<typeof getDinner>>>
+export type GetDinnerQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetDinner<TData = Awaited<ReturnType<typeof getDinner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinner>>, TError, Awaited<ReturnType<typeof getDinner>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinner>>,
+          TError,
+          Awaited<ReturnType<typeof getDinner>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDinner<TData = Awaited<ReturnType<typeof getDinner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinner>>, TError, Awaited<ReturnType<typeof getDinner>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinner>>,
+          TError,
+          Awaited<ReturnType<typeof getDinner>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDinner<TData = Awaited<ReturnType<typeof getDinner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A dinner event
  */
 
 export function useGetDinner<TData = Awaited<ReturnType<typeof getDinner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnerQueryOptions(dinnerId, options);
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinner>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnerQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Dinner events of the next 10 days in the profile's city and country that accept bookings (`status` accepting_bookings; a full one shows `available_spots` 0). Dinners being matched, assigned or settled are not listed.
@@ -246,89 +270,100 @@ export function useGetDinner<TData = Awaited<ReturnType<typeof getDinner>>, TErr
  * @summary Dinner events of the next 10 days
  */
 export const getGetAvailableDinnerEventsUrl = () => {
-  return `/api/user/available-dinner-events`;
-};
 
-export const getAvailableDinnerEvents = async (options?: RequestInit): Promise<DinnerEventsDto> => {
-  return apiFetch<DinnerEventsDto>(getGetAvailableDinnerEventsUrl(), {
+
+  
+
+  return `/api/user/available-dinner-events`
+}
+
+export const getAvailableDinnerEvents = async ( options?: RequestInit): Promise<DinnerEventsDto> => {
+  
+  return apiFetch<DinnerEventsDto>(getGetAvailableDinnerEventsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetAvailableDinnerEventsQueryKey = () => {
-  return [`/api/user/available-dinner-events`] as const;
-};
+    return [
+    `/api/user/available-dinner-events`
+    ] as const;
+    }
 
-export const getGetAvailableDinnerEventsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAvailableDinnerEvents>>,
-  TError = ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetAvailableDinnerEventsQueryOptions = <TData = Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetAvailableDinnerEventsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAvailableDinnerEvents>>> = ({ signal }) => getAvailableDinnerEvents({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAvailableDinnerEventsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetAvailableDinnerEventsQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailableDinnerEvents>>>;
-export type GetAvailableDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAvailableDinnerEvents>>> = ({ signal }) => getAvailableDinnerEvents({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAvailableDinnerEventsQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailableDinnerEvents>>>
+export type GetAvailableDinnerEventsQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetAvailableDinnerEvents<TData = Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, Awaited<ReturnType<typeof getAvailableDinnerEvents>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAvailableDinnerEvents>>,
+          TError,
+          Awaited<ReturnType<typeof getAvailableDinnerEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAvailableDinnerEvents<TData = Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, Awaited<ReturnType<typeof getAvailableDinnerEvents>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAvailableDinnerEvents>>,
+          TError,
+          Awaited<ReturnType<typeof getAvailableDinnerEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAvailableDinnerEvents<TData = Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Dinner events of the next 10 days
  */
 
 export function useGetAvailableDinnerEvents<TData = Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAvailableDinnerEventsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetAvailableDinnerEventsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Bookable dinners in the couple's city.
@@ -337,89 +372,100 @@ export function useGetAvailableDinnerEvents<TData = Awaited<ReturnType<typeof ge
  * @summary Bookable dinners
  */
 export const getGetAvailableDinnerSlotsUrl = () => {
-  return `/api/user/available-dinner-slots`;
-};
 
-export const getAvailableDinnerSlots = async (options?: RequestInit): Promise<DinnerSlotsDto> => {
-  return apiFetch<DinnerSlotsDto>(getGetAvailableDinnerSlotsUrl(), {
+
+  
+
+  return `/api/user/available-dinner-slots`
+}
+
+export const getAvailableDinnerSlots = async ( options?: RequestInit): Promise<DinnerSlotsDto> => {
+  
+  return apiFetch<DinnerSlotsDto>(getGetAvailableDinnerSlotsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetAvailableDinnerSlotsQueryKey = () => {
-  return [`/api/user/available-dinner-slots`] as const;
-};
+    return [
+    `/api/user/available-dinner-slots`
+    ] as const;
+    }
 
-export const getGetAvailableDinnerSlotsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getAvailableDinnerSlots>>,
-  TError = ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetAvailableDinnerSlotsQueryOptions = <TData = Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetAvailableDinnerSlotsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAvailableDinnerSlots>>> = ({ signal }) => getAvailableDinnerSlots({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetAvailableDinnerSlotsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetAvailableDinnerSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailableDinnerSlots>>>;
-export type GetAvailableDinnerSlotsQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAvailableDinnerSlots>>> = ({ signal }) => getAvailableDinnerSlots({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAvailableDinnerSlotsQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailableDinnerSlots>>>
+export type GetAvailableDinnerSlotsQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetAvailableDinnerSlots<TData = Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, Awaited<ReturnType<typeof getAvailableDinnerSlots>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAvailableDinnerSlots>>,
+          TError,
+          Awaited<ReturnType<typeof getAvailableDinnerSlots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAvailableDinnerSlots<TData = Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, Awaited<ReturnType<typeof getAvailableDinnerSlots>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAvailableDinnerSlots>>,
+          TError,
+          Awaited<ReturnType<typeof getAvailableDinnerSlots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAvailableDinnerSlots<TData = Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Bookable dinners
  */
 
 export function useGetAvailableDinnerSlots<TData = Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetAvailableDinnerSlotsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailableDinnerSlots>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetAvailableDinnerSlotsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
@@ -428,159 +474,174 @@ export function useGetAvailableDinnerSlots<TData = Awaited<ReturnType<typeof get
  * @summary Book a dinner
  */
 export const getCreateBookingUrl = () => {
-  return `/api/user/bookings`;
-};
+
+
+  
+
+  return `/api/user/bookings`
+}
 
 export const createBooking = async (createBookingDto: CreateBookingDto, options?: RequestInit): Promise<BookingResultDto> => {
-  return apiFetch<BookingResultDto>(getCreateBookingUrl(), {
+  
+  return apiFetch<BookingResultDto>(getCreateBookingUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(createBookingDto),
-  });
-};
+    body: JSON.stringify(
+      createBookingDto,)
+  }
+);}
 
-export const getCreateBookingMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError, { data: CreateBookingDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError, { data: CreateBookingDto }, TContext> => {
-  const mutationKey = ['createBooking'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBooking>>, { data: CreateBookingDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createBooking(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,{data: CreateBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,{data: CreateBookingDto}, TContext> => {
 
-export type CreateBookingMutationResult = NonNullable<Awaited<ReturnType<typeof createBooking>>>;
-export type CreateBookingMutationBody = CreateBookingDto;
-export type CreateBookingMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createBooking'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBooking>>, {data: CreateBookingDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createBooking(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateBookingMutationResult = NonNullable<Awaited<ReturnType<typeof createBooking>>>
+    export type CreateBookingMutationBody = CreateBookingDto
+    export type CreateBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Book a dinner
  */
-export const useCreateBooking = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError, { data: CreateBookingDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createBooking>>, TError, { data: CreateBookingDto }, TContext> => {
-  const mutationOptions = getCreateBookingMutationOptions(options);
+export const useCreateBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,{data: CreateBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createBooking>>,
+        TError,
+        {data: CreateBookingDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateBookingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * One of the couple's bookings, as listed by GET /api/user/my-dinner-bookings: poll it after paying to see `status` become confirmed.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary One booking of the couple
  */
-export const getGetMyBookingUrl = (bookingId: string) => {
-  return `/api/user/bookings/${bookingId}`;
-};
+export const getGetMyBookingUrl = (bookingId: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${bookingId}`
+}
 
 export const getMyBooking = async (bookingId: string, options?: RequestInit): Promise<BookingDto> => {
-  return apiFetch<BookingDto>(getGetMyBookingUrl(bookingId), {
+  
+  return apiFetch<BookingDto>(getGetMyBookingUrl(bookingId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetMyBookingQueryKey = (bookingId?: string) => {
-  return [`/api/user/bookings/${bookingId}`] as const;
-};
 
-export const getGetMyBookingQueryOptions = <
-  TData = Awaited<ReturnType<typeof getMyBooking>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  bookingId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetMyBookingQueryKey = (bookingId?: string,) => {
+    return [
+    `/api/user/bookings/${bookingId}`
+    ] as const;
+    }
+
+    
+export const getGetMyBookingQueryOptions = <TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMyBookingQueryKey(bookingId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyBooking>>> = ({ signal }) => getMyBooking(bookingId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMyBookingQueryKey(bookingId);
 
-  return { queryKey, queryFn, enabled: !!bookingId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetMyBookingQueryResult = NonNullable<Awaited<ReturnType<typeof getMyBooking>>>;
-export type GetMyBookingQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyBooking>>> = ({ signal }) => getMyBooking(bookingId, { signal, ...requestOptions });
 
-export function useGetMyBooking<
-  TData = Awaited<ReturnType<typeof getMyBooking>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  bookingId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, Awaited<ReturnType<typeof getMyBooking>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMyBooking<
-  TData = Awaited<ReturnType<typeof getMyBooking>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  bookingId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, Awaited<ReturnType<typeof getMyBooking>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetMyBooking<
-  TData = Awaited<ReturnType<typeof getMyBooking>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  bookingId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(bookingId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyBookingQueryResult = NonNullable<Awaited<ReturnType<typeof getMyBooking>>>
+export type GetMyBookingQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyBooking>>,
+          TError,
+          Awaited<ReturnType<typeof getMyBooking>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyBooking>>,
+          TError,
+          Awaited<ReturnType<typeof getMyBooking>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary One booking of the couple
  */
 
-export function useGetMyBooking<
-  TData = Awaited<ReturnType<typeof getMyBooking>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  bookingId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMyBookingQueryOptions(bookingId, options);
+export function useGetMyBooking<TData = Awaited<ReturnType<typeof getMyBooking>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ bookingId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBooking>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetMyBookingQueryOptions(bookingId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Once per couple per dinner, from 3 hours before the start until 1 hour after it, for a revealed, seated booking: the tablemates and the restaurant are mailed, and the restaurant's evening sheet shows it.
@@ -588,158 +649,176 @@ export function useGetMyBooking<
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Tell the table and the restaurant we're running late
  */
-export const getReportRunningLateUrl = (bookingId: string) => {
-  return `/api/user/bookings/${bookingId}/running-late`;
-};
+export const getReportRunningLateUrl = (bookingId: string,) => {
 
-export const reportRunningLate = async (bookingId: string, runningLateDto: RunningLateDto, options?: RequestInit): Promise<RunningLateNoticeDto> => {
-  return apiFetch<RunningLateNoticeDto>(getReportRunningLateUrl(bookingId), {
+
+  
+
+  return `/api/user/bookings/${bookingId}/running-late`
+}
+
+export const reportRunningLate = async (bookingId: string,
+    runningLateDto: RunningLateDto, options?: RequestInit): Promise<RunningLateNoticeDto> => {
+  
+  return apiFetch<RunningLateNoticeDto>(getReportRunningLateUrl(bookingId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(runningLateDto),
-  });
-};
+    body: JSON.stringify(
+      runningLateDto,)
+  }
+);}
 
-export const getReportRunningLateMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError, { bookingId: string; data: RunningLateDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError, { bookingId: string; data: RunningLateDto }, TContext> => {
-  const mutationKey = ['reportRunningLate'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportRunningLate>>, { bookingId: string; data: RunningLateDto }> = (props) => {
-    const { bookingId, data } = props ?? {};
 
-    return reportRunningLate(bookingId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getReportRunningLateMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError,{bookingId: string;data: RunningLateDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError,{bookingId: string;data: RunningLateDto}, TContext> => {
 
-export type ReportRunningLateMutationResult = NonNullable<Awaited<ReturnType<typeof reportRunningLate>>>;
-export type ReportRunningLateMutationBody = RunningLateDto;
-export type ReportRunningLateMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['reportRunningLate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportRunningLate>>, {bookingId: string;data: RunningLateDto}> = (props) => {
+          const {bookingId,data} = props ?? {};
+
+          return  reportRunningLate(bookingId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportRunningLateMutationResult = NonNullable<Awaited<ReturnType<typeof reportRunningLate>>>
+    export type ReportRunningLateMutationBody = RunningLateDto
+    export type ReportRunningLateMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Tell the table and the restaurant we're running late
  */
-export const useReportRunningLate = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError, { bookingId: string; data: RunningLateDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof reportRunningLate>>, TError, { bookingId: string; data: RunningLateDto }, TContext> => {
-  const mutationOptions = getReportRunningLateMutationOptions(options);
+export const useReportRunningLate = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportRunningLate>>, TError,{bookingId: string;data: RunningLateDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportRunningLate>>,
+        TError,
+        {bookingId: string;data: RunningLateDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getReportRunningLateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * 'Add to calendar': the booked dinner as an iCalendar (.ics) invite, with the restaurant's address once revealed. Only the couple's own active bookings.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Add a booking to the calendar
  */
-export const getAddToCalendarUrl = (id: string) => {
-  return `/api/user/bookings/${id}/calendar.ics`;
-};
+export const getAddToCalendarUrl = (id: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${id}/calendar.ics`
+}
 
 export const addToCalendar = async (id: string, options?: RequestInit): Promise<string> => {
-  return apiFetch<string>(getAddToCalendarUrl(id), {
+  
+  return apiFetch<string>(getAddToCalendarUrl(id),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getAddToCalendarQueryKey = (id?: string) => {
-  return [`/api/user/bookings/${id}/calendar.ics`] as const;
-};
 
-export const getAddToCalendarQueryOptions = <
-  TData = Awaited<ReturnType<typeof addToCalendar>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getAddToCalendarQueryKey = (id?: string,) => {
+    return [
+    `/api/user/bookings/${id}/calendar.ics`
+    ] as const;
+    }
+
+    
+export const getAddToCalendarQueryOptions = <TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAddToCalendarQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof addToCalendar>>> = ({ signal }) => addToCalendar(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getAddToCalendarQueryKey(id);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type AddToCalendarQueryResult = NonNullable<Awaited<ReturnType<typeof addToCalendar>>>;
-export type AddToCalendarQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof addToCalendar>>> = ({ signal }) => addToCalendar(id, { signal, ...requestOptions });
 
-export function useAddToCalendar<
-  TData = Awaited<ReturnType<typeof addToCalendar>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, Awaited<ReturnType<typeof addToCalendar>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAddToCalendar<
-  TData = Awaited<ReturnType<typeof addToCalendar>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, Awaited<ReturnType<typeof addToCalendar>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useAddToCalendar<
-  TData = Awaited<ReturnType<typeof addToCalendar>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AddToCalendarQueryResult = NonNullable<Awaited<ReturnType<typeof addToCalendar>>>
+export type AddToCalendarQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof addToCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof addToCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof addToCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof addToCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Add a booking to the calendar
  */
 
-export function useAddToCalendar<
-  TData = Awaited<ReturnType<typeof addToCalendar>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAddToCalendarQueryOptions(id, options);
+export function useAddToCalendar<TData = Awaited<ReturnType<typeof addToCalendar>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToCalendar>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getAddToCalendarQueryOptions(id,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Cancels one of the couple's bookings. Within 6 hours of the dinner it is a late cancellation; two in a row terminate the service. A paid booking's logistics fee is kept. Both partners are mailed, with a calendar file (`METHOD:CANCEL`) removing the dinner from their calendars.
@@ -747,156 +826,174 @@ export function useAddToCalendar<
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Cancel a booking
  */
-export const getCancelBookingUrl = (id: string) => {
-  return `/api/user/bookings/${id}/cancel`;
-};
+export const getCancelBookingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/user/bookings/${id}/cancel`
+}
 
 export const cancelBooking = async (id: string, options?: RequestInit): Promise<CancelBookingResultDto> => {
-  return apiFetch<CancelBookingResultDto>(getCancelBookingUrl(id), {
+  
+  return apiFetch<CancelBookingResultDto>(getCancelBookingUrl(id),
+  {      
     ...options,
-    method: 'PUT',
-  });
-};
+    method: 'PUT'
+    
+    
+  }
+);}
 
-export const getCancelBookingMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['cancelBooking'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBooking>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return cancelBooking(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCancelBookingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext> => {
 
-export type CancelBookingMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBooking>>>;
+const mutationKey = ['cancelBooking'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type CancelBookingMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBooking>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  cancelBooking(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelBookingMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBooking>>>
+    
+    export type CancelBookingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Cancel a booking
  */
-export const useCancelBooking = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof cancelBooking>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getCancelBookingMutationOptions(options);
+export const useCancelBooking = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelBooking>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCancelBookingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * First names and a few interests of the other couples at the table; empty until 24 hours before the dinner. Only for couples booked on it.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The other couples at the table
  */
-export const getGetOtherCouplesUrl = (id: string) => {
-  return `/api/user/dinner/${id}/other-couples`;
-};
+export const getGetOtherCouplesUrl = (id: string,) => {
+
+
+  
+
+  return `/api/user/dinner/${id}/other-couples`
+}
 
 export const getOtherCouples = async (id: string, options?: RequestInit): Promise<OtherCouplesDto> => {
-  return apiFetch<OtherCouplesDto>(getGetOtherCouplesUrl(id), {
+  
+  return apiFetch<OtherCouplesDto>(getGetOtherCouplesUrl(id),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetOtherCouplesQueryKey = (id?: string) => {
-  return [`/api/user/dinner/${id}/other-couples`] as const;
-};
 
-export const getGetOtherCouplesQueryOptions = <
-  TData = Awaited<ReturnType<typeof getOtherCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetOtherCouplesQueryKey = (id?: string,) => {
+    return [
+    `/api/user/dinner/${id}/other-couples`
+    ] as const;
+    }
+
+    
+export const getGetOtherCouplesQueryOptions = <TData = Awaited<ReturnType<typeof getOtherCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOtherCouplesQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOtherCouples>>> = ({ signal }) => getOtherCouples(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetOtherCouplesQueryKey(id);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetOtherCouplesQueryResult = NonNullable<Awaited<ReturnType<typeof getOtherCouples>>>;
-export type GetOtherCouplesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOtherCouples>>> = ({ signal }) => getOtherCouples(id, { signal, ...requestOptions });
 
-export function useGetOtherCouples<
-  TData = Awaited<ReturnType<typeof getOtherCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, Awaited<ReturnType<typeof getOtherCouples>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOtherCouples<
-  TData = Awaited<ReturnType<typeof getOtherCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, Awaited<ReturnType<typeof getOtherCouples>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOtherCouples<
-  TData = Awaited<ReturnType<typeof getOtherCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOtherCouplesQueryResult = NonNullable<Awaited<ReturnType<typeof getOtherCouples>>>
+export type GetOtherCouplesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetOtherCouples<TData = Awaited<ReturnType<typeof getOtherCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOtherCouples>>,
+          TError,
+          Awaited<ReturnType<typeof getOtherCouples>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOtherCouples<TData = Awaited<ReturnType<typeof getOtherCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOtherCouples>>,
+          TError,
+          Awaited<ReturnType<typeof getOtherCouples>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOtherCouples<TData = Awaited<ReturnType<typeof getOtherCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The other couples at the table
  */
 
-export function useGetOtherCouples<
-  TData = Awaited<ReturnType<typeof getOtherCouples>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOtherCouplesQueryOptions(id, options);
+export function useGetOtherCouples<TData = Awaited<ReturnType<typeof getOtherCouples>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOtherCouples>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetOtherCouplesQueryOptions(id,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Leaving twice is leaving once. A spot already held for the couple stays a hold until paid or lapsed.
@@ -904,140 +1001,174 @@ export function useGetOtherCouples<
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Leave a dinner's standby list
  */
-export const getLeaveStandbyUrl = (dinnerId: string) => {
-  return `/api/user/dinners/${dinnerId}/standby`;
-};
+export const getLeaveStandbyUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinners/${dinnerId}/standby`
+}
 
 export const leaveStandby = async (dinnerId: string, options?: RequestInit): Promise<StandbyPlaceDto> => {
-  return apiFetch<StandbyPlaceDto>(getLeaveStandbyUrl(dinnerId), {
+  
+  return apiFetch<StandbyPlaceDto>(getLeaveStandbyUrl(dinnerId),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getLeaveStandbyMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError, { dinnerId: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError, { dinnerId: string }, TContext> => {
-  const mutationKey = ['leaveStandby'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveStandby>>, { dinnerId: string }> = (props) => {
-    const { dinnerId } = props ?? {};
 
-    return leaveStandby(dinnerId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getLeaveStandbyMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError,{dinnerId: string}, TContext> => {
 
-export type LeaveStandbyMutationResult = NonNullable<Awaited<ReturnType<typeof leaveStandby>>>;
+const mutationKey = ['leaveStandby'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type LeaveStandbyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveStandby>>, {dinnerId: string}> = (props) => {
+          const {dinnerId} = props ?? {};
+
+          return  leaveStandby(dinnerId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveStandbyMutationResult = NonNullable<Awaited<ReturnType<typeof leaveStandby>>>
+    
+    export type LeaveStandbyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Leave a dinner's standby list
  */
-export const useLeaveStandby = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError, { dinnerId: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof leaveStandby>>, TError, { dinnerId: string }, TContext> => {
-  const mutationOptions = getLeaveStandbyMutationOptions(options);
+export const useLeaveStandby = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof leaveStandby>>,
+        TError,
+        {dinnerId: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getLeaveStandbyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Whether your couple waits on this dinner's standby list, its place in the queue, and a spot offered to it (the hold to pay before it lapses).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couple's place on a dinner's standby list
  */
-export const getGetStandbyPlaceUrl = (dinnerId: string) => {
-  return `/api/user/dinners/${dinnerId}/standby`;
-};
+export const getGetStandbyPlaceUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinners/${dinnerId}/standby`
+}
 
 export const getStandbyPlace = async (dinnerId: string, options?: RequestInit): Promise<StandbyPlaceDto> => {
-  return apiFetch<StandbyPlaceDto>(getGetStandbyPlaceUrl(dinnerId), {
+  
+  return apiFetch<StandbyPlaceDto>(getGetStandbyPlaceUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetStandbyPlaceQueryKey = (dinnerId?: string) => {
-  return [`/api/user/dinners/${dinnerId}/standby`] as const;
-};
 
-export const getGetStandbyPlaceQueryOptions = <
-  TData = Awaited<ReturnType<typeof getStandbyPlace>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetStandbyPlaceQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/user/dinners/${dinnerId}/standby`
+    ] as const;
+    }
+
+    
+export const getGetStandbyPlaceQueryOptions = <TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetStandbyPlaceQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getStandbyPlace>>> = ({ signal }) => getStandbyPlace(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetStandbyPlaceQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetStandbyPlaceQueryResult = NonNullable<Awaited<ReturnType<typeof getStandbyPlace>>>;
-export type GetStandbyPlaceQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStandbyPlace>>> = ({ signal }) => getStandbyPlace(dinnerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStandbyPlaceQueryResult = NonNullable<Awaited<ReturnType<typeof getStandbyPlace>>>
+export type GetStandbyPlaceQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, Awaited<ReturnType<typeof getStandbyPlace>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStandbyPlace>>,
+          TError,
+          Awaited<ReturnType<typeof getStandbyPlace>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, Awaited<ReturnType<typeof getStandbyPlace>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStandbyPlace>>,
+          TError,
+          Awaited<ReturnType<typeof getStandbyPlace>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couple's place on a dinner's standby list
  */
 
 export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyPlace>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetStandbyPlaceQueryOptions(dinnerId, options);
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStandbyPlace>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetStandbyPlaceQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * When a spot frees (a cancellation, a hold that lapsed), the first couple waiting gets the usual 15-minute hold and a mail, then the next one if it lapses. Free; the list closes at the booking deadline (couples still waiting are told). Joining twice is joining once.
@@ -1045,137 +1176,174 @@ export function useGetStandbyPlace<TData = Awaited<ReturnType<typeof getStandbyP
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Join a full dinner's standby list
  */
-export const getJoinStandbyUrl = (dinnerId: string) => {
-  return `/api/user/dinners/${dinnerId}/standby`;
-};
+export const getJoinStandbyUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinners/${dinnerId}/standby`
+}
 
 export const joinStandby = async (dinnerId: string, options?: RequestInit): Promise<StandbyPlaceDto> => {
-  return apiFetch<StandbyPlaceDto>(getJoinStandbyUrl(dinnerId), {
+  
+  return apiFetch<StandbyPlaceDto>(getJoinStandbyUrl(dinnerId),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getJoinStandbyMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError, { dinnerId: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError, { dinnerId: string }, TContext> => {
-  const mutationKey = ['joinStandby'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinStandby>>, { dinnerId: string }> = (props) => {
-    const { dinnerId } = props ?? {};
 
-    return joinStandby(dinnerId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getJoinStandbyMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError,{dinnerId: string}, TContext> => {
 
-export type JoinStandbyMutationResult = NonNullable<Awaited<ReturnType<typeof joinStandby>>>;
+const mutationKey = ['joinStandby'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type JoinStandbyMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinStandby>>, {dinnerId: string}> = (props) => {
+          const {dinnerId} = props ?? {};
+
+          return  joinStandby(dinnerId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type JoinStandbyMutationResult = NonNullable<Awaited<ReturnType<typeof joinStandby>>>
+    
+    export type JoinStandbyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Join a full dinner's standby list
  */
-export const useJoinStandby = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError, { dinnerId: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof joinStandby>>, TError, { dinnerId: string }, TContext> => {
-  const mutationOptions = getJoinStandbyMutationOptions(options);
+export const useJoinStandby = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinStandby>>, TError,{dinnerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof joinStandby>>,
+        TError,
+        {dinnerId: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getJoinStandbyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Alias of GET /api/user/my-dinner-bookings.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couple's bookings (alias)
  */
 export const getGetMyBookingsUrl = () => {
-  return `/api/user/my-bookings`;
-};
 
-export const getMyBookings = async (options?: RequestInit): Promise<BookingsDto> => {
-  return apiFetch<BookingsDto>(getGetMyBookingsUrl(), {
+
+  
+
+  return `/api/user/my-bookings`
+}
+
+export const getMyBookings = async ( options?: RequestInit): Promise<BookingsDto> => {
+  
+  return apiFetch<BookingsDto>(getGetMyBookingsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetMyBookingsQueryKey = () => {
-  return [`/api/user/my-bookings`] as const;
-};
+    return [
+    `/api/user/my-bookings`
+    ] as const;
+    }
 
-export const getGetMyBookingsQueryOptions = <TData = Awaited<ReturnType<typeof getMyBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetMyBookingsQueryOptions = <TData = Awaited<ReturnType<typeof getMyBookings>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetMyBookingsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyBookings>>> = ({ signal }) => getMyBookings({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMyBookingsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetMyBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyBookings>>>;
-export type GetMyBookingsQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyBookings>>> = ({ signal }) => getMyBookings({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyBookings>>>
+export type GetMyBookingsQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetMyBookings<TData = Awaited<ReturnType<typeof getMyBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, Awaited<ReturnType<typeof getMyBookings>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyBookings>>,
+          TError,
+          Awaited<ReturnType<typeof getMyBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMyBookings<TData = Awaited<ReturnType<typeof getMyBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, Awaited<ReturnType<typeof getMyBookings>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyBookings>>,
+          TError,
+          Awaited<ReturnType<typeof getMyBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMyBookings<TData = Awaited<ReturnType<typeof getMyBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couple's bookings (alias)
  */
 
 export function useGetMyBookings<TData = Awaited<ReturnType<typeof getMyBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMyBookingsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetMyBookingsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The couple's bookings, latest dinner first. Restaurant, table and the other couples appear only once revealed (24 hours before the dinner).
@@ -1184,80 +1352,100 @@ export function useGetMyBookings<TData = Awaited<ReturnType<typeof getMyBookings
  * @summary The couple's bookings
  */
 export const getGetMyDinnerBookingsUrl = () => {
-  return `/api/user/my-dinner-bookings`;
-};
 
-export const getMyDinnerBookings = async (options?: RequestInit): Promise<BookingsDto> => {
-  return apiFetch<BookingsDto>(getGetMyDinnerBookingsUrl(), {
+
+  
+
+  return `/api/user/my-dinner-bookings`
+}
+
+export const getMyDinnerBookings = async ( options?: RequestInit): Promise<BookingsDto> => {
+  
+  return apiFetch<BookingsDto>(getGetMyDinnerBookingsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetMyDinnerBookingsQueryKey = () => {
-  return [`/api/user/my-dinner-bookings`] as const;
-};
+    return [
+    `/api/user/my-dinner-bookings`
+    ] as const;
+    }
 
-export const getGetMyDinnerBookingsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getMyDinnerBookings>>,
-  TError = ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetMyDinnerBookingsQueryOptions = <TData = Awaited<ReturnType<typeof getMyDinnerBookings>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetMyDinnerBookingsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyDinnerBookings>>> = ({ signal }) => getMyDinnerBookings({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetMyDinnerBookingsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetMyDinnerBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyDinnerBookings>>>;
-export type GetMyDinnerBookingsQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyDinnerBookings>>> = ({ signal }) => getMyDinnerBookings({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyDinnerBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyDinnerBookings>>>
+export type GetMyDinnerBookingsQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDinnerBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, Awaited<ReturnType<typeof getMyDinnerBookings>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyDinnerBookings>>,
+          TError,
+          Awaited<ReturnType<typeof getMyDinnerBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDinnerBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, Awaited<ReturnType<typeof getMyDinnerBookings>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyDinnerBookings>>,
+          TError,
+          Awaited<ReturnType<typeof getMyDinnerBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDinnerBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couple's bookings
  */
 
 export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDinnerBookings>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMyDinnerBookingsQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyDinnerBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetMyDinnerBookingsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email, service not terminated nor suspended, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
@@ -1266,126 +1454,145 @@ export function useGetMyDinnerBookings<TData = Awaited<ReturnType<typeof getMyDi
  * @summary Reserve a dinner slot
  */
 export const getSelectDinnerSlotUrl = () => {
-  return `/api/user/select-dinner-slot`;
-};
+
+
+  
+
+  return `/api/user/select-dinner-slot`
+}
 
 export const selectDinnerSlot = async (selectDinnerSlotDto: SelectDinnerSlotDto, options?: RequestInit): Promise<BookingResultDto> => {
-  return apiFetch<BookingResultDto>(getSelectDinnerSlotUrl(), {
+  
+  return apiFetch<BookingResultDto>(getSelectDinnerSlotUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(selectDinnerSlotDto),
-  });
-};
+    body: JSON.stringify(
+      selectDinnerSlotDto,)
+  }
+);}
 
-export const getSelectDinnerSlotMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError, { data: SelectDinnerSlotDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError, { data: SelectDinnerSlotDto }, TContext> => {
-  const mutationKey = ['selectDinnerSlot'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof selectDinnerSlot>>, { data: SelectDinnerSlotDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return selectDinnerSlot(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSelectDinnerSlotMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError,{data: SelectDinnerSlotDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError,{data: SelectDinnerSlotDto}, TContext> => {
 
-export type SelectDinnerSlotMutationResult = NonNullable<Awaited<ReturnType<typeof selectDinnerSlot>>>;
-export type SelectDinnerSlotMutationBody = SelectDinnerSlotDto;
-export type SelectDinnerSlotMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['selectDinnerSlot'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof selectDinnerSlot>>, {data: SelectDinnerSlotDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  selectDinnerSlot(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SelectDinnerSlotMutationResult = NonNullable<Awaited<ReturnType<typeof selectDinnerSlot>>>
+    export type SelectDinnerSlotMutationBody = SelectDinnerSlotDto
+    export type SelectDinnerSlotMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Reserve a dinner slot
  */
-export const useSelectDinnerSlot = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError, { data: SelectDinnerSlotDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof selectDinnerSlot>>, TError, { data: SelectDinnerSlotDto }, TContext> => {
-  const mutationOptions = getSelectDinnerSlotMutationOptions(options);
+export const useSelectDinnerSlot = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectDinnerSlot>>, TError,{data: SelectDinnerSlotDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof selectDinnerSlot>>,
+        TError,
+        {data: SelectDinnerSlotDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSelectDinnerSlotMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again, `didntCome` those who did not come (400 `DINNERS.NOT_A_TABLEMATE` for any other).
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Review a dinner
  */
 export const getSubmitEnhancedReviewUrl = () => {
-  return `/api/user/submit-enhanced-review`;
-};
+
+
+  
+
+  return `/api/user/submit-enhanced-review`
+}
 
 export const submitEnhancedReview = async (submitReviewDto: SubmitReviewDto, options?: RequestInit): Promise<ReviewResultDto> => {
-  return apiFetch<ReviewResultDto>(getSubmitEnhancedReviewUrl(), {
+  
+  return apiFetch<ReviewResultDto>(getSubmitEnhancedReviewUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(submitReviewDto),
-  });
-};
+    body: JSON.stringify(
+      submitReviewDto,)
+  }
+);}
 
-export const getSubmitEnhancedReviewMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof submitEnhancedReview>>, TError, { data: SubmitReviewDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof submitEnhancedReview>>, TError, { data: SubmitReviewDto }, TContext> => {
-  const mutationKey = ['submitEnhancedReview'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitEnhancedReview>>, { data: SubmitReviewDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return submitEnhancedReview(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSubmitEnhancedReviewMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitEnhancedReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitEnhancedReview>>, TError,{data: SubmitReviewDto}, TContext> => {
 
-export type SubmitEnhancedReviewMutationResult = NonNullable<Awaited<ReturnType<typeof submitEnhancedReview>>>;
-export type SubmitEnhancedReviewMutationBody = SubmitReviewDto;
-export type SubmitEnhancedReviewMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['submitEnhancedReview'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitEnhancedReview>>, {data: SubmitReviewDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitEnhancedReview(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitEnhancedReviewMutationResult = NonNullable<Awaited<ReturnType<typeof submitEnhancedReview>>>
+    export type SubmitEnhancedReviewMutationBody = SubmitReviewDto
+    export type SubmitEnhancedReviewMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Review a dinner
  */
-export const useSubmitEnhancedReview = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof submitEnhancedReview>>, TError, { data: SubmitReviewDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof submitEnhancedReview>>, TError, { data: SubmitReviewDto }, TContext> => {
-  const mutationOptions = getSubmitEnhancedReviewMutationOptions(options);
+export const useSubmitEnhancedReview = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitEnhancedReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitEnhancedReview>>,
+        TError,
+        {data: SubmitReviewDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getSubmitEnhancedReviewMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

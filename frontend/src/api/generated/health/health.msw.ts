@@ -13,74 +13,52 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { HealthDto } from '.././model';
+import type {
+  HealthDto
+} from '.././model';
 
-export const getGetHealthResponseMock = (overrideResponse: Partial<HealthDto> = {}): HealthDto => ({
-  db: faker.helpers.arrayElement(['up', 'down'] as const),
-  error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement(['ok', 'error'] as const),
-  statusCode: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
 
-export const getGetReadinessResponseMock = (overrideResponse: Partial<HealthDto> = {}): HealthDto => ({
-  db: faker.helpers.arrayElement(['up', 'down'] as const),
-  error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  message: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
-  status: faker.helpers.arrayElement(['ok', 'error'] as const),
-  statusCode: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), undefined]),
-  version: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetHealthResponseMock = (overrideResponse: Partial< HealthDto > = {}): HealthDto => ({db: faker.helpers.arrayElement(['up','down'] as const), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement(['ok','error'] as const), statusCode: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), version: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetHealthMockHandler = (
-  overrideResponse?: HealthDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HealthDto> | HealthDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/health',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetHealthResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetReadinessResponseMock = (overrideResponse: Partial< HealthDto > = {}): HealthDto => ({db: faker.helpers.arrayElement(['up','down'] as const), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement(['ok','error'] as const), statusCode: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), version: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetReadinessMockHandler = (
-  overrideResponse?: HealthDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HealthDto> | HealthDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/ready',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetReadinessResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getHealthMock = () => [getGetHealthMockHandler(), getGetReadinessMockHandler()];
+
+export const getGetHealthMockHandler = (overrideResponse?: HealthDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HealthDto> | HealthDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/health', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetHealthResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetReadinessMockHandler = (overrideResponse?: HealthDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HealthDto> | HealthDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/ready', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReadinessResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+export const getHealthMock = () => [
+  getGetHealthMockHandler(),
+  getGetReadinessMockHandler()
+]

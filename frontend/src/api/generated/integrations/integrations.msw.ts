@@ -13,10 +13,17 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   ApiKeyDto,
@@ -30,612 +37,202 @@ import type {
   WebhookDeliveriesDto,
   WebhookDeliveryDto,
   WebhookEndpointDto,
-  WebhookEndpointsDto,
+  WebhookEndpointsDto
 } from '.././model';
 
-export const getListApiKeysResponseMock = (overrideResponse: Partial<ApiKeysDto> = {}): ApiKeysDto => ({
-  keys: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    hint: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.uuid(),
-    last_used_address: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    last_used_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    rate_limit_per_minute: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    revoked_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    scopes: faker.helpers.arrayElements(['dinners:read', 'bookings:read', 'reservations:read', 'reservations:write', 'webhooks:manage'] as const),
-    state: faker.helpers.arrayElement(['active', 'revoked', 'expired'] as const),
-  })),
-  ...overrideResponse,
-});
 
-export const getCreateApiKeyResponseMock = (overrideResponse: Partial<CreatedApiKeyDto> = {}): CreatedApiKeyDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  hint: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  id: faker.string.uuid(),
-  last_used_address: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  last_used_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  rate_limit_per_minute: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  revoked_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  scopes: faker.helpers.arrayElements(['dinners:read', 'bookings:read', 'reservations:read', 'reservations:write', 'webhooks:manage'] as const),
-  secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  state: faker.helpers.arrayElement(['active', 'revoked', 'expired'] as const),
-  ...overrideResponse,
-});
+export const getListApiKeysResponseMock = (overrideResponse: Partial< ApiKeysDto > = {}): ApiKeysDto => ({keys: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), hint: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), last_used_address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_used_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), name: faker.string.alpha({length: {min: 10, max: 20}}), rate_limit_per_minute: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), revoked_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), scopes: faker.helpers.arrayElements(['dinners:read','bookings:read','reservations:read','reservations:write','webhooks:manage'] as const), state: faker.helpers.arrayElement(['active','revoked','expired'] as const)})), ...overrideResponse})
 
-export const getRevokeApiKeyResponseMock = (overrideResponse: Partial<ApiKeyDto> = {}): ApiKeyDto => ({
-  cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  hint: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  id: faker.string.uuid(),
-  last_used_address: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  last_used_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  rate_limit_per_minute: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  revoked_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  scopes: faker.helpers.arrayElements(['dinners:read', 'bookings:read', 'reservations:read', 'reservations:write', 'webhooks:manage'] as const),
-  state: faker.helpers.arrayElement(['active', 'revoked', 'expired'] as const),
-  ...overrideResponse,
-});
+export const getCreateApiKeyResponseMock = (overrideResponse: Partial< CreatedApiKeyDto > = {}): CreatedApiKeyDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), hint: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), last_used_address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_used_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), name: faker.string.alpha({length: {min: 10, max: 20}}), rate_limit_per_minute: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), revoked_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), scopes: faker.helpers.arrayElements(['dinners:read','bookings:read','reservations:read','reservations:write','webhooks:manage'] as const), secret: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.arrayElement(['active','revoked','expired'] as const), ...overrideResponse})
 
-export const getListIntegratorBookingsResponseMock = (overrideResponse: Partial<IntegratorBookingsDto> = {}): IntegratorBookingsDto => ({
-  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    cancelled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    couple_id: faker.string.uuid(),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    dinner_id: faker.string.uuid(),
-    id: faker.string.uuid(),
-    status: faker.helpers.arrayElement(['pending_payment', 'confirmed', 'attended', 'cancelled', 'expired'] as const),
-  })),
-  has_more: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getRevokeApiKeyResponseMock = (overrideResponse: Partial< ApiKeyDto > = {}): ApiKeyDto => ({cities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), hint: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), last_used_address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_used_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), name: faker.string.alpha({length: {min: 10, max: 20}}), rate_limit_per_minute: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), revoked_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), scopes: faker.helpers.arrayElements(['dinners:read','bookings:read','reservations:read','reservations:write','webhooks:manage'] as const), state: faker.helpers.arrayElement(['active','revoked','expired'] as const), ...overrideResponse})
 
-export const getListIntegratorDinnersResponseMock = (overrideResponse: Partial<IntegratorDinnersDto> = {}): IntegratorDinnersDto => ({
-  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    logistics_fee_cents: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.helpers.arrayElement([
-      'accepting_bookings',
-      'booking_closed',
-      'matched',
-      'restaurant_assigned',
-      'completed',
-      'cancelled_by_system',
-      'pending_manual_intervention',
-    ] as const),
-    taken_spots: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  })),
-  has_more: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getListIntegratorBookingsResponseMock = (overrideResponse: Partial< IntegratorBookingsDto > = {}): IntegratorBookingsDto => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({cancelled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, dinner_id: faker.string.uuid(), id: faker.string.uuid(), status: faker.helpers.arrayElement(['pending_payment','confirmed','attended','cancelled','expired'] as const)})), has_more: faker.datatype.boolean(), ...overrideResponse})
 
-export const getListIntegratorReservationsResponseMock = (overrideResponse: Partial<IntegratorReservationsDto> = {}): IntegratorReservationsDto => ({
-  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    dinner_id: faker.string.uuid(),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    restaurant_id: faker.string.uuid(),
-    revision: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    status: faker.helpers.arrayElement(['pending', 'confirmed', 'declined', 'cancelled'] as const),
-    table_number: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  })),
-  has_more: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getListIntegratorDinnersResponseMock = (overrideResponse: Partial< IntegratorDinnersDto > = {}): IntegratorDinnersDto => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booking_deadline: `${faker.date.past().toISOString().split('.')[0]}Z`, capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), logistics_fee_cents: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['accepting_bookings','booking_closed','matched','restaurant_assigned','completed','cancelled_by_system','pending_manual_intervention'] as const), taken_spots: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), has_more: faker.datatype.boolean(), ...overrideResponse})
 
-export const getAnswerIntegratorReservationResponseMock = (overrideResponse: Partial<IntegratorReservationDto> = {}): IntegratorReservationDto => ({
-  dinner_id: faker.string.uuid(),
-  event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  id: faker.string.uuid(),
-  party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  restaurant_id: faker.string.uuid(),
-  revision: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  status: faker.helpers.arrayElement(['pending', 'confirmed', 'declined', 'cancelled'] as const),
-  table_number: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
+export const getListIntegratorReservationsResponseMock = (overrideResponse: Partial< IntegratorReservationsDto > = {}): IntegratorReservationsDto => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), restaurant_id: faker.string.uuid(), revision: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['pending','confirmed','declined','cancelled'] as const), table_number: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})})), has_more: faker.datatype.boolean(), ...overrideResponse})
 
-export const getListWebhookDeliveriesResponseMock = (overrideResponse: Partial<WebhookDeliveriesDto> = {}): WebhookDeliveriesDto => ({
-  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    attempts: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    body: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    endpoint_id: faker.string.uuid(),
-    event_id: faker.string.uuid(),
-    event_type: faker.helpers.arrayElement([
-      'booking.confirmed',
-      'booking.revealed',
-      'booking.cancelled',
-      'booking.moved',
-      'dinner.groups_recorded',
-      'dinner.tables_changed',
-      'dinner.rescheduled',
-      'dinner.cancelled',
-      'group.changed',
-      'group.venue_changed',
-      'group.couple_removed',
-      'reservation.requested',
-      'reservation.confirmed',
-      'reservation.declined',
-      'reservation.cancelled',
-      'restaurant.changed',
-      'restaurant.deactivated',
-      'webhook.test',
-    ] as const),
-    id: faker.string.uuid(),
-    last_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    next_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    response_excerpt: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    response_ms: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    response_status: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-    status: faker.helpers.arrayElement(['pending', 'delivered', 'failed', 'cancelled'] as const),
-  })),
-  has_more: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getAnswerIntegratorReservationResponseMock = (overrideResponse: Partial< IntegratorReservationDto > = {}): IntegratorReservationDto => ({dinner_id: faker.string.uuid(), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), restaurant_id: faker.string.uuid(), revision: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['pending','confirmed','declined','cancelled'] as const), table_number: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), ...overrideResponse})
 
-export const getResendWebhookDeliveryResponseMock = (overrideResponse: Partial<WebhookDeliveryDto> = {}): WebhookDeliveryDto => ({
-  attempts: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  body: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  endpoint_id: faker.string.uuid(),
-  event_id: faker.string.uuid(),
-  event_type: faker.helpers.arrayElement([
-    'booking.confirmed',
-    'booking.revealed',
-    'booking.cancelled',
-    'booking.moved',
-    'dinner.groups_recorded',
-    'dinner.tables_changed',
-    'dinner.rescheduled',
-    'dinner.cancelled',
-    'group.changed',
-    'group.venue_changed',
-    'group.couple_removed',
-    'reservation.requested',
-    'reservation.confirmed',
-    'reservation.declined',
-    'reservation.cancelled',
-    'restaurant.changed',
-    'restaurant.deactivated',
-    'webhook.test',
-  ] as const),
-  id: faker.string.uuid(),
-  last_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  next_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  response_excerpt: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  response_ms: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  response_status: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  status: faker.helpers.arrayElement(['pending', 'delivered', 'failed', 'cancelled'] as const),
-  ...overrideResponse,
-});
+export const getListWebhookDeliveriesResponseMock = (overrideResponse: Partial< WebhookDeliveriesDto > = {}): WebhookDeliveriesDto => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attempts: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), body: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, endpoint_id: faker.string.uuid(), event_id: faker.string.uuid(), event_type: faker.helpers.arrayElement(['booking.confirmed','booking.revealed','booking.cancelled','booking.moved','dinner.groups_recorded','dinner.tables_changed','dinner.rescheduled','dinner.cancelled','group.changed','group.venue_changed','group.couple_removed','reservation.requested','reservation.confirmed','reservation.declined','reservation.cancelled','restaurant.changed','restaurant.deactivated','webhook.test'] as const), id: faker.string.uuid(), last_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), next_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), response_excerpt: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), response_ms: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), response_status: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), status: faker.helpers.arrayElement(['pending','delivered','failed','cancelled'] as const)})), has_more: faker.datatype.boolean(), ...overrideResponse})
 
-export const getListWebhookEndpointsResponseMock = (overrideResponse: Partial<WebhookEndpointsDto> = {}): WebhookEndpointsDto => ({
-  endpoints: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    consecutive_failures: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    disabled_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    event_types: faker.helpers.arrayElements([
-      'booking.confirmed',
-      'booking.revealed',
-      'booking.cancelled',
-      'booking.moved',
-      'dinner.groups_recorded',
-      'dinner.tables_changed',
-      'dinner.rescheduled',
-      'dinner.cancelled',
-      'group.changed',
-      'group.venue_changed',
-      'group.couple_removed',
-      'reservation.requested',
-      'reservation.confirmed',
-      'reservation.declined',
-      'reservation.cancelled',
-      'restaurant.changed',
-      'restaurant.deactivated',
-    ] as const),
-    failing_since: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-    id: faker.string.uuid(),
-    registered_by_key_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    status: faker.helpers.arrayElement(['enabled', 'disabled', 'gone'] as const),
-    url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
+export const getResendWebhookDeliveryResponseMock = (overrideResponse: Partial< WebhookDeliveryDto > = {}): WebhookDeliveryDto => ({attempts: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), body: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, endpoint_id: faker.string.uuid(), event_id: faker.string.uuid(), event_type: faker.helpers.arrayElement(['booking.confirmed','booking.revealed','booking.cancelled','booking.moved','dinner.groups_recorded','dinner.tables_changed','dinner.rescheduled','dinner.cancelled','group.changed','group.venue_changed','group.couple_removed','reservation.requested','reservation.confirmed','reservation.declined','reservation.cancelled','restaurant.changed','restaurant.deactivated','webhook.test'] as const), id: faker.string.uuid(), last_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), next_attempt_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), response_excerpt: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), response_ms: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), response_status: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), status: faker.helpers.arrayElement(['pending','delivered','failed','cancelled'] as const), ...overrideResponse})
 
-export const getCreateWebhookEndpointResponseMock = (overrideResponse: Partial<WebhookEndpointDto> = {}): WebhookEndpointDto => ({
-  consecutive_failures: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  disabled_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  event_types: faker.helpers.arrayElements([
-    'booking.confirmed',
-    'booking.revealed',
-    'booking.cancelled',
-    'booking.moved',
-    'dinner.groups_recorded',
-    'dinner.tables_changed',
-    'dinner.rescheduled',
-    'dinner.cancelled',
-    'group.changed',
-    'group.venue_changed',
-    'group.couple_removed',
-    'reservation.requested',
-    'reservation.confirmed',
-    'reservation.declined',
-    'reservation.cancelled',
-    'restaurant.changed',
-    'restaurant.deactivated',
-  ] as const),
-  failing_since: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  id: faker.string.uuid(),
-  registered_by_key_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['enabled', 'disabled', 'gone'] as const),
-  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getListWebhookEndpointsResponseMock = (overrideResponse: Partial< WebhookEndpointsDto > = {}): WebhookEndpointsDto => ({endpoints: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({consecutive_failures: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, description: faker.string.alpha({length: {min: 10, max: 20}}), disabled_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), event_types: faker.helpers.arrayElements(['booking.confirmed','booking.revealed','booking.cancelled','booking.moved','dinner.groups_recorded','dinner.tables_changed','dinner.rescheduled','dinner.cancelled','group.changed','group.venue_changed','group.couple_removed','reservation.requested','reservation.confirmed','reservation.declined','reservation.cancelled','restaurant.changed','restaurant.deactivated'] as const), failing_since: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), id: faker.string.uuid(), registered_by_key_id: faker.helpers.arrayElement([faker.string.uuid(), null]), secret: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['enabled','disabled','gone'] as const), url: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getUpdateWebhookEndpointResponseMock = (overrideResponse: Partial<WebhookEndpointDto> = {}): WebhookEndpointDto => ({
-  consecutive_failures: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  disabled_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  event_types: faker.helpers.arrayElements([
-    'booking.confirmed',
-    'booking.revealed',
-    'booking.cancelled',
-    'booking.moved',
-    'dinner.groups_recorded',
-    'dinner.tables_changed',
-    'dinner.rescheduled',
-    'dinner.cancelled',
-    'group.changed',
-    'group.venue_changed',
-    'group.couple_removed',
-    'reservation.requested',
-    'reservation.confirmed',
-    'reservation.declined',
-    'reservation.cancelled',
-    'restaurant.changed',
-    'restaurant.deactivated',
-  ] as const),
-  failing_since: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  id: faker.string.uuid(),
-  registered_by_key_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  secret: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['enabled', 'disabled', 'gone'] as const),
-  url: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getCreateWebhookEndpointResponseMock = (overrideResponse: Partial< WebhookEndpointDto > = {}): WebhookEndpointDto => ({consecutive_failures: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, description: faker.string.alpha({length: {min: 10, max: 20}}), disabled_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), event_types: faker.helpers.arrayElements(['booking.confirmed','booking.revealed','booking.cancelled','booking.moved','dinner.groups_recorded','dinner.tables_changed','dinner.rescheduled','dinner.cancelled','group.changed','group.venue_changed','group.couple_removed','reservation.requested','reservation.confirmed','reservation.declined','reservation.cancelled','restaurant.changed','restaurant.deactivated'] as const), failing_since: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), id: faker.string.uuid(), registered_by_key_id: faker.helpers.arrayElement([faker.string.uuid(), null]), secret: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['enabled','disabled','gone'] as const), url: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getSendWebhookTestEventResponseMock = (overrideResponse: Partial<TestEventSentDto> = {}): TestEventSentDto => ({
-  event_id: faker.string.uuid(),
-  ...overrideResponse,
-});
+export const getUpdateWebhookEndpointResponseMock = (overrideResponse: Partial< WebhookEndpointDto > = {}): WebhookEndpointDto => ({consecutive_failures: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, description: faker.string.alpha({length: {min: 10, max: 20}}), disabled_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), event_types: faker.helpers.arrayElements(['booking.confirmed','booking.revealed','booking.cancelled','booking.moved','dinner.groups_recorded','dinner.tables_changed','dinner.rescheduled','dinner.cancelled','group.changed','group.venue_changed','group.couple_removed','reservation.requested','reservation.confirmed','reservation.declined','reservation.cancelled','restaurant.changed','restaurant.deactivated'] as const), failing_since: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), id: faker.string.uuid(), registered_by_key_id: faker.helpers.arrayElement([faker.string.uuid(), null]), secret: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['enabled','disabled','gone'] as const), url: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getListApiKeysMockHandler = (
-  overrideResponse?: ApiKeysDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApiKeysDto> | ApiKeysDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/api-keys',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListApiKeysResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getSendWebhookTestEventResponseMock = (overrideResponse: Partial< TestEventSentDto > = {}): TestEventSentDto => ({event_id: faker.string.uuid(), ...overrideResponse})
 
-export const getCreateApiKeyMockHandler = (
-  overrideResponse?: CreatedApiKeyDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreatedApiKeyDto> | CreatedApiKeyDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/api-keys',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateApiKeyResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getRevokeApiKeyMockHandler = (
-  overrideResponse?: ApiKeyDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApiKeyDto> | ApiKeyDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/api-keys/:id/revoke',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRevokeApiKeyResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListApiKeysMockHandler = (overrideResponse?: ApiKeysDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApiKeysDto> | ApiKeysDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/api-keys', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApiKeysResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListIntegratorBookingsMockHandler = (
-  overrideResponse?: IntegratorBookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntegratorBookingsDto> | IntegratorBookingsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/integrations/bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListIntegratorBookingsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCreateApiKeyMockHandler = (overrideResponse?: CreatedApiKeyDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreatedApiKeyDto> | CreatedApiKeyDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/api-keys', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApiKeyResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListIntegratorDinnersMockHandler = (
-  overrideResponse?: IntegratorDinnersDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntegratorDinnersDto> | IntegratorDinnersDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/integrations/dinners',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListIntegratorDinnersResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getRevokeApiKeyMockHandler = (overrideResponse?: ApiKeyDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApiKeyDto> | ApiKeyDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/api-keys/:id/revoke', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRevokeApiKeyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListIntegratorReservationsMockHandler = (
-  overrideResponse?:
-    IntegratorReservationsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntegratorReservationsDto> | IntegratorReservationsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/integrations/reservations',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListIntegratorReservationsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListIntegratorBookingsMockHandler = (overrideResponse?: IntegratorBookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntegratorBookingsDto> | IntegratorBookingsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/integrations/bookings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListIntegratorBookingsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getAnswerIntegratorReservationMockHandler = (
-  overrideResponse?:
-    IntegratorReservationDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegratorReservationDto> | IntegratorReservationDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/integrations/reservations/:id/answer',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAnswerIntegratorReservationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListIntegratorDinnersMockHandler = (overrideResponse?: IntegratorDinnersDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntegratorDinnersDto> | IntegratorDinnersDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/integrations/dinners', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListIntegratorDinnersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListWebhookDeliveriesMockHandler = (
-  overrideResponse?: WebhookDeliveriesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WebhookDeliveriesDto> | WebhookDeliveriesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/integrations/webhook-deliveries',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListWebhookDeliveriesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListIntegratorReservationsMockHandler = (overrideResponse?: IntegratorReservationsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IntegratorReservationsDto> | IntegratorReservationsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/integrations/reservations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListIntegratorReservationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getResendWebhookDeliveryMockHandler = (
-  overrideResponse?: WebhookDeliveryDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebhookDeliveryDto> | WebhookDeliveryDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/integrations/webhook-deliveries/:id/resend',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResendWebhookDeliveryResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getAnswerIntegratorReservationMockHandler = (overrideResponse?: IntegratorReservationDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegratorReservationDto> | IntegratorReservationDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/integrations/reservations/:id/answer', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnswerIntegratorReservationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListWebhookEndpointsMockHandler = (
-  overrideResponse?: WebhookEndpointsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WebhookEndpointsDto> | WebhookEndpointsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/integrations/webhook-endpoints',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListWebhookEndpointsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListWebhookDeliveriesMockHandler = (overrideResponse?: WebhookDeliveriesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WebhookDeliveriesDto> | WebhookDeliveriesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/integrations/webhook-deliveries', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWebhookDeliveriesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getCreateWebhookEndpointMockHandler = (
-  overrideResponse?: WebhookEndpointDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebhookEndpointDto> | WebhookEndpointDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/integrations/webhook-endpoints',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateWebhookEndpointResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getResendWebhookDeliveryMockHandler = (overrideResponse?: WebhookDeliveryDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebhookDeliveryDto> | WebhookDeliveryDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/integrations/webhook-deliveries/:id/resend', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendWebhookDeliveryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getDeleteWebhookEndpointMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/integrations/webhook-endpoints/:id',
-    async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getListWebhookEndpointsMockHandler = (overrideResponse?: WebhookEndpointsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WebhookEndpointsDto> | WebhookEndpointsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/integrations/webhook-endpoints', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWebhookEndpointsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUpdateWebhookEndpointMockHandler = (
-  overrideResponse?: WebhookEndpointDto | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<WebhookEndpointDto> | WebhookEndpointDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/api/integrations/webhook-endpoints/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateWebhookEndpointResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCreateWebhookEndpointMockHandler = (overrideResponse?: WebhookEndpointDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebhookEndpointDto> | WebhookEndpointDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/integrations/webhook-endpoints', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateWebhookEndpointResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getSendWebhookTestEventMockHandler = (
-  overrideResponse?: TestEventSentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TestEventSentDto> | TestEventSentDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/integrations/webhook-endpoints/:id/test',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSendWebhookTestEventResponseMock(),
-        ),
-        { status: 202, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getDeleteWebhookEndpointMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/integrations/webhook-endpoints/:id', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getUpdateWebhookEndpointMockHandler = (overrideResponse?: WebhookEndpointDto | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<WebhookEndpointDto> | WebhookEndpointDto), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/integrations/webhook-endpoints/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateWebhookEndpointResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSendWebhookTestEventMockHandler = (overrideResponse?: TestEventSentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TestEventSentDto> | TestEventSentDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/integrations/webhook-endpoints/:id/test', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendWebhookTestEventResponseMock()),
+      { status: 202,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getIntegrationsMock = () => [
   getListApiKeysMockHandler(),
   getCreateApiKeyMockHandler(),
@@ -650,5 +247,5 @@ export const getIntegrationsMock = () => [
   getCreateWebhookEndpointMockHandler(),
   getDeleteWebhookEndpointMockHandler(),
   getUpdateWebhookEndpointMockHandler(),
-  getSendWebhookTestEventMockHandler(),
-];
+  getSendWebhookTestEventMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -50,12 +53,15 @@ import type {
   WebhookDeliveriesDto,
   WebhookDeliveryDto,
   WebhookEndpointDto,
-  WebhookEndpointsDto,
+  WebhookEndpointsDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Every API key, newest first: name, the first characters of its secret, scopes, cities, state, expiry and last use. Never the secret.
@@ -64,77 +70,100 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary List API keys
  */
 export const getListApiKeysUrl = () => {
-  return `/api/admin/api-keys`;
-};
 
-export const listApiKeys = async (options?: RequestInit): Promise<ApiKeysDto> => {
-  return apiFetch<ApiKeysDto>(getListApiKeysUrl(), {
+
+  
+
+  return `/api/admin/api-keys`
+}
+
+export const listApiKeys = async ( options?: RequestInit): Promise<ApiKeysDto> => {
+  
+  return apiFetch<ApiKeysDto>(getListApiKeysUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListApiKeysQueryKey = () => {
-  return [`/api/admin/api-keys`] as const;
-};
+    return [
+    `/api/admin/api-keys`
+    ] as const;
+    }
 
-export const getListApiKeysQueryOptions = <
-  TData = Awaited<ReturnType<typeof listApiKeys>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListApiKeysQueryOptions = <TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListApiKeysQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiKeys>>> = ({ signal }) => listApiKeys({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListApiKeysQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListApiKeysQueryResult = NonNullable<Awaited<ReturnType<typeof listApiKeys>>>;
-export type ListApiKeysQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiKeys>>> = ({ signal }) => listApiKeys({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApiKeysQueryResult = NonNullable<Awaited<ReturnType<typeof listApiKeys>>>
+export type ListApiKeysQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, Awaited<ReturnType<typeof listApiKeys>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listApiKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, Awaited<ReturnType<typeof listApiKeys>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listApiKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List API keys
  */
 
 export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListApiKeysQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListApiKeysQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Creates a key for an integration with its scopes, optional cities and expiry. The answer holds the secret (`tm_…`) this once; only its SHA-256 hash is kept.
@@ -143,235 +172,254 @@ export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, 
  * @summary Create an API key
  */
 export const getCreateApiKeyUrl = () => {
-  return `/api/admin/api-keys`;
-};
+
+
+  
+
+  return `/api/admin/api-keys`
+}
 
 export const createApiKey = async (createApiKeyDto: CreateApiKeyDto, options?: RequestInit): Promise<CreatedApiKeyDto> => {
-  return apiFetch<CreatedApiKeyDto>(getCreateApiKeyUrl(), {
+  
+  return apiFetch<CreatedApiKeyDto>(getCreateApiKeyUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(createApiKeyDto),
-  });
-};
+    body: JSON.stringify(
+      createApiKeyDto,)
+  }
+);}
 
-export const getCreateApiKeyMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, { data: CreateApiKeyDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, { data: CreateApiKeyDto }, TContext> => {
-  const mutationKey = ['createApiKey'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiKey>>, { data: CreateApiKeyDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createApiKey(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateApiKeyMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError,{data: CreateApiKeyDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError,{data: CreateApiKeyDto}, TContext> => {
 
-export type CreateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof createApiKey>>>;
-export type CreateApiKeyMutationBody = CreateApiKeyDto;
-export type CreateApiKeyMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createApiKey'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiKey>>, {data: CreateApiKeyDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createApiKey(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof createApiKey>>>
+    export type CreateApiKeyMutationBody = CreateApiKeyDto
+    export type CreateApiKeyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Create an API key
  */
-export const useCreateApiKey = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, { data: CreateApiKeyDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createApiKey>>, TError, { data: CreateApiKeyDto }, TContext> => {
-  const mutationOptions = getCreateApiKeyMutationOptions(options);
+export const useCreateApiKey = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError,{data: CreateApiKeyDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApiKey>>,
+        TError,
+        {data: CreateApiKeyDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateApiKeyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The key stops working at once, for good (401 on its next call). Revoking a revoked key changes nothing.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Revoke an API key
  */
-export const getRevokeApiKeyUrl = (id: string) => {
-  return `/api/admin/api-keys/${id}/revoke`;
-};
+export const getRevokeApiKeyUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/api-keys/${id}/revoke`
+}
 
 export const revokeApiKey = async (id: string, options?: RequestInit): Promise<ApiKeyDto> => {
-  return apiFetch<ApiKeyDto>(getRevokeApiKeyUrl(id), {
+  
+  return apiFetch<ApiKeyDto>(getRevokeApiKeyUrl(id),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getRevokeApiKeyMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['revokeApiKey'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiKey>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return revokeApiKey(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRevokeApiKeyMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError,{id: string}, TContext> => {
 
-export type RevokeApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiKey>>>;
+const mutationKey = ['revokeApiKey'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type RevokeApiKeyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiKey>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  revokeApiKey(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokeApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiKey>>>
+    
+    export type RevokeApiKeyMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Revoke an API key
  */
-export const useRevokeApiKey = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof revokeApiKey>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getRevokeApiKeyMutationOptions(options);
+export const useRevokeApiKey = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokeApiKey>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRevokeApiKeyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Every booking of the dinners of the key's cities, in order of id, a page at a time. Couples appear by id only.
 
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `bookings:read` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Walk the bookings
  */
-export const getListIntegratorBookingsUrl = (params?: ListIntegratorBookingsParams) => {
+export const getListIntegratorBookingsUrl = (params?: ListIntegratorBookingsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/integrations/bookings?${stringifiedParams}` : `/api/integrations/bookings`;
-};
+  return stringifiedParams.length > 0 ? `/api/integrations/bookings?${stringifiedParams}` : `/api/integrations/bookings`
+}
 
 export const listIntegratorBookings = async (params?: ListIntegratorBookingsParams, options?: RequestInit): Promise<IntegratorBookingsDto> => {
-  return apiFetch<IntegratorBookingsDto>(getListIntegratorBookingsUrl(params), {
+  
+  return apiFetch<IntegratorBookingsDto>(getListIntegratorBookingsUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListIntegratorBookingsQueryKey = (params?: ListIntegratorBookingsParams) => {
-  return [`/api/integrations/bookings`, ...(params ? [params] : [])] as const;
-};
 
-export const getListIntegratorBookingsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listIntegratorBookings>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorBookingsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListIntegratorBookingsQueryKey = (params?: ListIntegratorBookingsParams,) => {
+    return [
+    `/api/integrations/bookings`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListIntegratorBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listIntegratorBookings>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListIntegratorBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListIntegratorBookingsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntegratorBookings>>> = ({ signal }) =>
-    listIntegratorBookings(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListIntegratorBookingsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListIntegratorBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listIntegratorBookings>>>;
-export type ListIntegratorBookingsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntegratorBookings>>> = ({ signal }) => listIntegratorBookings(params, { signal, ...requestOptions });
 
-export function useListIntegratorBookings<
-  TData = Awaited<ReturnType<typeof listIntegratorBookings>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListIntegratorBookingsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, Awaited<ReturnType<typeof listIntegratorBookings>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListIntegratorBookings<
-  TData = Awaited<ReturnType<typeof listIntegratorBookings>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorBookingsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, Awaited<ReturnType<typeof listIntegratorBookings>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListIntegratorBookings<
-  TData = Awaited<ReturnType<typeof listIntegratorBookings>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorBookingsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListIntegratorBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listIntegratorBookings>>>
+export type ListIntegratorBookingsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListIntegratorBookings<TData = Awaited<ReturnType<typeof listIntegratorBookings>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListIntegratorBookingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntegratorBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listIntegratorBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntegratorBookings<TData = Awaited<ReturnType<typeof listIntegratorBookings>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntegratorBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listIntegratorBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntegratorBookings<TData = Awaited<ReturnType<typeof listIntegratorBookings>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Walk the bookings
  */
 
-export function useListIntegratorBookings<
-  TData = Awaited<ReturnType<typeof listIntegratorBookings>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorBookingsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListIntegratorBookingsQueryOptions(params, options);
+export function useListIntegratorBookings<TData = Awaited<ReturnType<typeof listIntegratorBookings>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorBookings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListIntegratorBookingsQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Every dinner event (past and to come) of the key's cities, in order of id, a page at a time (`limit`, `starting_after`, `has_more`).
@@ -379,111 +427,108 @@ export function useListIntegratorBookings<
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `dinners:read` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Walk the dinners
  */
-export const getListIntegratorDinnersUrl = (params?: ListIntegratorDinnersParams) => {
+export const getListIntegratorDinnersUrl = (params?: ListIntegratorDinnersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/integrations/dinners?${stringifiedParams}` : `/api/integrations/dinners`;
-};
+  return stringifiedParams.length > 0 ? `/api/integrations/dinners?${stringifiedParams}` : `/api/integrations/dinners`
+}
 
 export const listIntegratorDinners = async (params?: ListIntegratorDinnersParams, options?: RequestInit): Promise<IntegratorDinnersDto> => {
-  return apiFetch<IntegratorDinnersDto>(getListIntegratorDinnersUrl(params), {
+  
+  return apiFetch<IntegratorDinnersDto>(getListIntegratorDinnersUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListIntegratorDinnersQueryKey = (params?: ListIntegratorDinnersParams) => {
-  return [`/api/integrations/dinners`, ...(params ? [params] : [])] as const;
-};
 
-export const getListIntegratorDinnersQueryOptions = <
-  TData = Awaited<ReturnType<typeof listIntegratorDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorDinnersParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListIntegratorDinnersQueryKey = (params?: ListIntegratorDinnersParams,) => {
+    return [
+    `/api/integrations/dinners`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListIntegratorDinnersQueryOptions = <TData = Awaited<ReturnType<typeof listIntegratorDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListIntegratorDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListIntegratorDinnersQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntegratorDinners>>> = ({ signal }) =>
-    listIntegratorDinners(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListIntegratorDinnersQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListIntegratorDinnersQueryResult = NonNullable<Awaited<ReturnType<typeof listIntegratorDinners>>>;
-export type ListIntegratorDinnersQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntegratorDinners>>> = ({ signal }) => listIntegratorDinners(params, { signal, ...requestOptions });
 
-export function useListIntegratorDinners<
-  TData = Awaited<ReturnType<typeof listIntegratorDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListIntegratorDinnersParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, Awaited<ReturnType<typeof listIntegratorDinners>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListIntegratorDinners<
-  TData = Awaited<ReturnType<typeof listIntegratorDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorDinnersParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, Awaited<ReturnType<typeof listIntegratorDinners>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListIntegratorDinners<
-  TData = Awaited<ReturnType<typeof listIntegratorDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorDinnersParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListIntegratorDinnersQueryResult = NonNullable<Awaited<ReturnType<typeof listIntegratorDinners>>>
+export type ListIntegratorDinnersQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListIntegratorDinners<TData = Awaited<ReturnType<typeof listIntegratorDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListIntegratorDinnersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntegratorDinners>>,
+          TError,
+          Awaited<ReturnType<typeof listIntegratorDinners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntegratorDinners<TData = Awaited<ReturnType<typeof listIntegratorDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntegratorDinners>>,
+          TError,
+          Awaited<ReturnType<typeof listIntegratorDinners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntegratorDinners<TData = Awaited<ReturnType<typeof listIntegratorDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Walk the dinners
  */
 
-export function useListIntegratorDinners<
-  TData = Awaited<ReturnType<typeof listIntegratorDinners>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorDinnersParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListIntegratorDinnersQueryOptions(params, options);
+export function useListIntegratorDinners<TData = Awaited<ReturnType<typeof listIntegratorDinners>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorDinnersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorDinners>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListIntegratorDinnersQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * The tables restaurants are asked to hold for the dinners of the key's cities (status, revision, the restaurant's answer), in order of id, a page at a time.
@@ -491,120 +536,108 @@ export function useListIntegratorDinners<
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `reservations:read` or `reservations:write` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Walk the restaurant reservations
  */
-export const getListIntegratorReservationsUrl = (params?: ListIntegratorReservationsParams) => {
+export const getListIntegratorReservationsUrl = (params?: ListIntegratorReservationsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/integrations/reservations?${stringifiedParams}` : `/api/integrations/reservations`;
-};
+  return stringifiedParams.length > 0 ? `/api/integrations/reservations?${stringifiedParams}` : `/api/integrations/reservations`
+}
 
 export const listIntegratorReservations = async (params?: ListIntegratorReservationsParams, options?: RequestInit): Promise<IntegratorReservationsDto> => {
-  return apiFetch<IntegratorReservationsDto>(getListIntegratorReservationsUrl(params), {
+  
+  return apiFetch<IntegratorReservationsDto>(getListIntegratorReservationsUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListIntegratorReservationsQueryKey = (params?: ListIntegratorReservationsParams) => {
-  return [`/api/integrations/reservations`, ...(params ? [params] : [])] as const;
-};
 
-export const getListIntegratorReservationsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listIntegratorReservations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorReservationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
+
+
+
+export const getListIntegratorReservationsQueryKey = (params?: ListIntegratorReservationsParams,) => {
+    return [
+    `/api/integrations/reservations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListIntegratorReservationsQueryOptions = <TData = Awaited<ReturnType<typeof listIntegratorReservations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListIntegratorReservationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListIntegratorReservationsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntegratorReservations>>> = ({ signal }) =>
-    listIntegratorReservations(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListIntegratorReservationsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListIntegratorReservationsQueryResult = NonNullable<Awaited<ReturnType<typeof listIntegratorReservations>>>;
-export type ListIntegratorReservationsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIntegratorReservations>>> = ({ signal }) => listIntegratorReservations(params, { signal, ...requestOptions });
 
-export function useListIntegratorReservations<
-  TData = Awaited<ReturnType<typeof listIntegratorReservations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListIntegratorReservationsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, Awaited<ReturnType<typeof listIntegratorReservations>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListIntegratorReservations<
-  TData = Awaited<ReturnType<typeof listIntegratorReservations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorReservationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, Awaited<ReturnType<typeof listIntegratorReservations>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListIntegratorReservations<
-  TData = Awaited<ReturnType<typeof listIntegratorReservations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorReservationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListIntegratorReservationsQueryResult = NonNullable<Awaited<ReturnType<typeof listIntegratorReservations>>>
+export type ListIntegratorReservationsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListIntegratorReservations<TData = Awaited<ReturnType<typeof listIntegratorReservations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListIntegratorReservationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntegratorReservations>>,
+          TError,
+          Awaited<ReturnType<typeof listIntegratorReservations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntegratorReservations<TData = Awaited<ReturnType<typeof listIntegratorReservations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorReservationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listIntegratorReservations>>,
+          TError,
+          Awaited<ReturnType<typeof listIntegratorReservations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListIntegratorReservations<TData = Awaited<ReturnType<typeof listIntegratorReservations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorReservationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Walk the restaurant reservations
  */
 
-export function useListIntegratorReservations<
-  TData = Awaited<ReturnType<typeof listIntegratorReservations>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListIntegratorReservationsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListIntegratorReservationsQueryOptions(params, options);
+export function useListIntegratorReservations<TData = Awaited<ReturnType<typeof listIntegratorReservations>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListIntegratorReservationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIntegratorReservations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListIntegratorReservationsQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Confirms or declines the table, as the restaurant's mail link does, for the revision read. Idempotent: the same answer twice is one answer. The answer is recorded as `reservation.confirmed` or `reservation.declined` (webhooks); a decline mails the admins.
@@ -612,220 +645,183 @@ export function useListIntegratorReservations<
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `reservations:write` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary A restaurant system's answer to a reservation
  */
-export const getAnswerIntegratorReservationUrl = (id: string) => {
-  return `/api/integrations/reservations/${id}/answer`;
-};
+export const getAnswerIntegratorReservationUrl = (id: string,) => {
 
-export const answerIntegratorReservation = async (
-  id: string,
-  integratorReservationAnswerDto: IntegratorReservationAnswerDto,
-  options?: RequestInit,
-): Promise<IntegratorReservationDto> => {
-  return apiFetch<IntegratorReservationDto>(getAnswerIntegratorReservationUrl(id), {
+
+  
+
+  return `/api/integrations/reservations/${id}/answer`
+}
+
+export const answerIntegratorReservation = async (id: string,
+    integratorReservationAnswerDto: IntegratorReservationAnswerDto, options?: RequestInit): Promise<IntegratorReservationDto> => {
+  
+  return apiFetch<IntegratorReservationDto>(getAnswerIntegratorReservationUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(integratorReservationAnswerDto),
-  });
-};
+    body: JSON.stringify(
+      integratorReservationAnswerDto,)
+  }
+);}
 
-export const getAnswerIntegratorReservationMutationOptions = <
-  TError =
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof answerIntegratorReservation>>,
-    TError,
-    { id: string; data: IntegratorReservationAnswerDto },
-    TContext
-  >;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof answerIntegratorReservation>>, TError, { id: string; data: IntegratorReservationAnswerDto }, TContext> => {
-  const mutationKey = ['answerIntegratorReservation'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerIntegratorReservation>>, { id: string; data: IntegratorReservationAnswerDto }> = (
-    props,
-  ) => {
-    const { id, data } = props ?? {};
 
-    return answerIntegratorReservation(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAnswerIntegratorReservationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerIntegratorReservation>>, TError,{id: string;data: IntegratorReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerIntegratorReservation>>, TError,{id: string;data: IntegratorReservationAnswerDto}, TContext> => {
 
-export type AnswerIntegratorReservationMutationResult = NonNullable<Awaited<ReturnType<typeof answerIntegratorReservation>>>;
-export type AnswerIntegratorReservationMutationBody = IntegratorReservationAnswerDto;
-export type AnswerIntegratorReservationMutationError =
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto;
+const mutationKey = ['answerIntegratorReservation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerIntegratorReservation>>, {id: string;data: IntegratorReservationAnswerDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  answerIntegratorReservation(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerIntegratorReservationMutationResult = NonNullable<Awaited<ReturnType<typeof answerIntegratorReservation>>>
+    export type AnswerIntegratorReservationMutationBody = IntegratorReservationAnswerDto
+    export type AnswerIntegratorReservationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary A restaurant system's answer to a reservation
  */
-export const useAnswerIntegratorReservation = <
-  TError =
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof answerIntegratorReservation>>,
-      TError,
-      { id: string; data: IntegratorReservationAnswerDto },
-      TContext
-    >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof answerIntegratorReservation>>, TError, { id: string; data: IntegratorReservationAnswerDto }, TContext> => {
-  const mutationOptions = getAnswerIntegratorReservationMutationOptions(options);
+export const useAnswerIntegratorReservation = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerIntegratorReservation>>, TError,{id: string;data: IntegratorReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerIntegratorReservation>>,
+        TError,
+        {id: string;data: IntegratorReservationAnswerDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAnswerIntegratorReservationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deliveries of the last 30 days, newest first, a page at a time: event, status, attempts, the last answer (status, time taken, first bytes).
 
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary The webhook delivery log
  */
-export const getListWebhookDeliveriesUrl = (params?: ListWebhookDeliveriesParams) => {
+export const getListWebhookDeliveriesUrl = (params?: ListWebhookDeliveriesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/integrations/webhook-deliveries?${stringifiedParams}` : `/api/integrations/webhook-deliveries`;
-};
+  return stringifiedParams.length > 0 ? `/api/integrations/webhook-deliveries?${stringifiedParams}` : `/api/integrations/webhook-deliveries`
+}
 
 export const listWebhookDeliveries = async (params?: ListWebhookDeliveriesParams, options?: RequestInit): Promise<WebhookDeliveriesDto> => {
-  return apiFetch<WebhookDeliveriesDto>(getListWebhookDeliveriesUrl(params), {
+  
+  return apiFetch<WebhookDeliveriesDto>(getListWebhookDeliveriesUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListWebhookDeliveriesQueryKey = (params?: ListWebhookDeliveriesParams) => {
-  return [`/api/integrations/webhook-deliveries`, ...(params ? [params] : [])] as const;
-};
 
-export const getListWebhookDeliveriesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListWebhookDeliveriesParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListWebhookDeliveriesQueryKey = (params?: ListWebhookDeliveriesParams,) => {
+    return [
+    `/api/integrations/webhook-deliveries`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListWebhookDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListWebhookDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListWebhookDeliveriesQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookDeliveries>>> = ({ signal }) =>
-    listWebhookDeliveries(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListWebhookDeliveriesQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListWebhookDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookDeliveries>>>;
-export type ListWebhookDeliveriesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookDeliveries>>> = ({ signal }) => listWebhookDeliveries(params, { signal, ...requestOptions });
 
-export function useListWebhookDeliveries<
-  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListWebhookDeliveriesParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, Awaited<ReturnType<typeof listWebhookDeliveries>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListWebhookDeliveries<
-  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListWebhookDeliveriesParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, Awaited<ReturnType<typeof listWebhookDeliveries>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListWebhookDeliveries<
-  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListWebhookDeliveriesParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWebhookDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookDeliveries>>>
+export type ListWebhookDeliveriesQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListWebhookDeliveriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookDeliveries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListWebhookDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookDeliveries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListWebhookDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The webhook delivery log
  */
 
-export function useListWebhookDeliveries<
-  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListWebhookDeliveriesParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListWebhookDeliveriesQueryOptions(params, options);
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListWebhookDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListWebhookDeliveriesQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Sends the same event (same id and body) again now, as a new series of attempts.
@@ -833,160 +829,174 @@ export function useListWebhookDeliveries<
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Resend a delivery
  */
-export const getResendWebhookDeliveryUrl = (id: string) => {
-  return `/api/integrations/webhook-deliveries/${id}/resend`;
-};
+export const getResendWebhookDeliveryUrl = (id: string,) => {
+
+
+  
+
+  return `/api/integrations/webhook-deliveries/${id}/resend`
+}
 
 export const resendWebhookDelivery = async (id: string, options?: RequestInit): Promise<WebhookDeliveryDto> => {
-  return apiFetch<WebhookDeliveryDto>(getResendWebhookDeliveryUrl(id), {
+  
+  return apiFetch<WebhookDeliveryDto>(getResendWebhookDeliveryUrl(id),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getResendWebhookDeliveryMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['resendWebhookDelivery'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendWebhookDelivery>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return resendWebhookDelivery(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getResendWebhookDeliveryMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError,{id: string}, TContext> => {
 
-export type ResendWebhookDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof resendWebhookDelivery>>>;
+const mutationKey = ['resendWebhookDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type ResendWebhookDeliveryMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendWebhookDelivery>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resendWebhookDelivery(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendWebhookDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof resendWebhookDelivery>>>
+    
+    export type ResendWebhookDeliveryMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Resend a delivery
  */
-export const useResendWebhookDelivery = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getResendWebhookDeliveryMutationOptions(options);
+export const useResendWebhookDelivery = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendWebhookDelivery>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResendWebhookDeliveryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Every endpoint, newest first: URL, event types, signing secret, status and failure streak.
 
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary List webhook endpoints
  */
 export const getListWebhookEndpointsUrl = () => {
-  return `/api/integrations/webhook-endpoints`;
-};
 
-export const listWebhookEndpoints = async (options?: RequestInit): Promise<WebhookEndpointsDto> => {
-  return apiFetch<WebhookEndpointsDto>(getListWebhookEndpointsUrl(), {
+
+  
+
+  return `/api/integrations/webhook-endpoints`
+}
+
+export const listWebhookEndpoints = async ( options?: RequestInit): Promise<WebhookEndpointsDto> => {
+  
+  return apiFetch<WebhookEndpointsDto>(getListWebhookEndpointsUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListWebhookEndpointsQueryKey = () => {
-  return [`/api/integrations/webhook-endpoints`] as const;
-};
+    return [
+    `/api/integrations/webhook-endpoints`
+    ] as const;
+    }
 
-export const getListWebhookEndpointsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listWebhookEndpoints>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListWebhookEndpointsQueryOptions = <TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListWebhookEndpointsQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookEndpoints>>> = ({ signal }) => listWebhookEndpoints({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListWebhookEndpointsQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListWebhookEndpointsQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookEndpoints>>>;
-export type ListWebhookEndpointsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookEndpoints>>> = ({ signal }) => listWebhookEndpoints({ signal, ...requestOptions });
 
-export function useListWebhookEndpoints<
-  TData = Awaited<ReturnType<typeof listWebhookEndpoints>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, Awaited<ReturnType<typeof listWebhookEndpoints>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListWebhookEndpoints<
-  TData = Awaited<ReturnType<typeof listWebhookEndpoints>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, Awaited<ReturnType<typeof listWebhookEndpoints>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListWebhookEndpoints<
-  TData = Awaited<ReturnType<typeof listWebhookEndpoints>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWebhookEndpointsQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookEndpoints>>>
+export type ListWebhookEndpointsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookEndpoints>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookEndpoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookEndpoints>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookEndpoints>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List webhook endpoints
  */
 
-export function useListWebhookEndpoints<
-  TData = Awaited<ReturnType<typeof listWebhookEndpoints>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListWebhookEndpointsQueryOptions(options);
+export function useListWebhookEndpoints<TData = Awaited<ReturnType<typeof listWebhookEndpoints>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookEndpoints>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListWebhookEndpointsQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Registers a URL for the event types wanted (all when none are named) and makes its signing secret. Every later event of those types is delivered to it, signed, in order per aggregate.
@@ -995,282 +1005,292 @@ export function useListWebhookEndpoints<
  * @summary Register a webhook endpoint
  */
 export const getCreateWebhookEndpointUrl = () => {
-  return `/api/integrations/webhook-endpoints`;
-};
+
+
+  
+
+  return `/api/integrations/webhook-endpoints`
+}
 
 export const createWebhookEndpoint = async (createWebhookEndpointDto: CreateWebhookEndpointDto, options?: RequestInit): Promise<WebhookEndpointDto> => {
-  return apiFetch<WebhookEndpointDto>(getCreateWebhookEndpointUrl(), {
+  
+  return apiFetch<WebhookEndpointDto>(getCreateWebhookEndpointUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(createWebhookEndpointDto),
-  });
-};
+    body: JSON.stringify(
+      createWebhookEndpointDto,)
+  }
+);}
 
-export const getCreateWebhookEndpointMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError, { data: CreateWebhookEndpointDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError, { data: CreateWebhookEndpointDto }, TContext> => {
-  const mutationKey = ['createWebhookEndpoint'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWebhookEndpoint>>, { data: CreateWebhookEndpointDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createWebhookEndpoint(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateWebhookEndpointMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError,{data: CreateWebhookEndpointDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError,{data: CreateWebhookEndpointDto}, TContext> => {
 
-export type CreateWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof createWebhookEndpoint>>>;
-export type CreateWebhookEndpointMutationBody = CreateWebhookEndpointDto;
-export type CreateWebhookEndpointMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createWebhookEndpoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWebhookEndpoint>>, {data: CreateWebhookEndpointDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createWebhookEndpoint(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof createWebhookEndpoint>>>
+    export type CreateWebhookEndpointMutationBody = CreateWebhookEndpointDto
+    export type CreateWebhookEndpointMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Register a webhook endpoint
  */
-export const useCreateWebhookEndpoint = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError, { data: CreateWebhookEndpointDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError, { data: CreateWebhookEndpointDto }, TContext> => {
-  const mutationOptions = getCreateWebhookEndpointMutationOptions(options);
+export const useCreateWebhookEndpoint = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError,{data: CreateWebhookEndpointDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createWebhookEndpoint>>,
+        TError,
+        {data: CreateWebhookEndpointDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateWebhookEndpointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Removes the endpoint and its delivery log.
 
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Remove a webhook endpoint
  */
-export const getDeleteWebhookEndpointUrl = (id: string) => {
-  return `/api/integrations/webhook-endpoints/${id}`;
-};
+export const getDeleteWebhookEndpointUrl = (id: string,) => {
+
+
+  
+
+  return `/api/integrations/webhook-endpoints/${id}`
+}
 
 export const deleteWebhookEndpoint = async (id: string, options?: RequestInit): Promise<void> => {
-  return apiFetch<void>(getDeleteWebhookEndpointUrl(id), {
+  
+  return apiFetch<void>(getDeleteWebhookEndpointUrl(id),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getDeleteWebhookEndpointMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['deleteWebhookEndpoint'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return deleteWebhookEndpoint(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteWebhookEndpointMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError,{id: string}, TContext> => {
 
-export type DeleteWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWebhookEndpoint>>>;
+const mutationKey = ['deleteWebhookEndpoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type DeleteWebhookEndpointMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteWebhookEndpoint(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWebhookEndpoint>>>
+    
+    export type DeleteWebhookEndpointMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Remove a webhook endpoint
  */
-export const useDeleteWebhookEndpoint = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getDeleteWebhookEndpointMutationOptions(options);
+export const useDeleteWebhookEndpoint = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhookEndpoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWebhookEndpoint>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getDeleteWebhookEndpointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Its URL, description or event types, or enables or disables it.
 
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Change a webhook endpoint
  */
-export const getUpdateWebhookEndpointUrl = (id: string) => {
-  return `/api/integrations/webhook-endpoints/${id}`;
-};
+export const getUpdateWebhookEndpointUrl = (id: string,) => {
 
-export const updateWebhookEndpoint = async (
-  id: string,
-  updateWebhookEndpointDto: UpdateWebhookEndpointDto,
-  options?: RequestInit,
-): Promise<WebhookEndpointDto> => {
-  return apiFetch<WebhookEndpointDto>(getUpdateWebhookEndpointUrl(id), {
+
+  
+
+  return `/api/integrations/webhook-endpoints/${id}`
+}
+
+export const updateWebhookEndpoint = async (id: string,
+    updateWebhookEndpointDto: UpdateWebhookEndpointDto, options?: RequestInit): Promise<WebhookEndpointDto> => {
+  
+  return apiFetch<WebhookEndpointDto>(getUpdateWebhookEndpointUrl(id),
+  {      
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(updateWebhookEndpointDto),
-  });
-};
+    body: JSON.stringify(
+      updateWebhookEndpointDto,)
+  }
+);}
 
-export const getUpdateWebhookEndpointMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError, { id: string; data: UpdateWebhookEndpointDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError, { id: string; data: UpdateWebhookEndpointDto }, TContext> => {
-  const mutationKey = ['updateWebhookEndpoint'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWebhookEndpoint>>, { id: string; data: UpdateWebhookEndpointDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return updateWebhookEndpoint(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateWebhookEndpointMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError,{id: string;data: UpdateWebhookEndpointDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError,{id: string;data: UpdateWebhookEndpointDto}, TContext> => {
 
-export type UpdateWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebhookEndpoint>>>;
-export type UpdateWebhookEndpointMutationBody = UpdateWebhookEndpointDto;
-export type UpdateWebhookEndpointMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateWebhookEndpoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWebhookEndpoint>>, {id: string;data: UpdateWebhookEndpointDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateWebhookEndpoint(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebhookEndpoint>>>
+    export type UpdateWebhookEndpointMutationBody = UpdateWebhookEndpointDto
+    export type UpdateWebhookEndpointMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Change a webhook endpoint
  */
-export const useUpdateWebhookEndpoint = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError, { id: string; data: UpdateWebhookEndpointDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError, { id: string; data: UpdateWebhookEndpointDto }, TContext> => {
-  const mutationOptions = getUpdateWebhookEndpointMutationOptions(options);
+export const useUpdateWebhookEndpoint = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebhookEndpoint>>, TError,{id: string;data: UpdateWebhookEndpointDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWebhookEndpoint>>,
+        TError,
+        {id: string;data: UpdateWebhookEndpointDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUpdateWebhookEndpointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Queues a `webhook.test` event for this endpoint alone; it shows in the delivery log like any other.
 
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Send a test event
  */
-export const getSendWebhookTestEventUrl = (id: string) => {
-  return `/api/integrations/webhook-endpoints/${id}/test`;
-};
+export const getSendWebhookTestEventUrl = (id: string,) => {
+
+
+  
+
+  return `/api/integrations/webhook-endpoints/${id}/test`
+}
 
 export const sendWebhookTestEvent = async (id: string, options?: RequestInit): Promise<TestEventSentDto> => {
-  return apiFetch<TestEventSentDto>(getSendWebhookTestEventUrl(id), {
+  
+  return apiFetch<TestEventSentDto>(getSendWebhookTestEventUrl(id),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getSendWebhookTestEventMutationOptions = <
-  TError =
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['sendWebhookTestEvent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendWebhookTestEvent>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return sendWebhookTestEvent(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSendWebhookTestEventMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError,{id: string}, TContext> => {
 
-export type SendWebhookTestEventMutationResult = NonNullable<Awaited<ReturnType<typeof sendWebhookTestEvent>>>;
+const mutationKey = ['sendWebhookTestEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type SendWebhookTestEventMutationError =
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto
-  | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendWebhookTestEvent>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  sendWebhookTestEvent(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendWebhookTestEventMutationResult = NonNullable<Awaited<ReturnType<typeof sendWebhookTestEvent>>>
+    
+    export type SendWebhookTestEventMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Send a test event
  */
-export const useSendWebhookTestEvent = <
-  TError =
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto
-    | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getSendWebhookTestEventMutationOptions(options);
+export const useSendWebhookTestEvent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWebhookTestEvent>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendWebhookTestEvent>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getSendWebhookTestEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

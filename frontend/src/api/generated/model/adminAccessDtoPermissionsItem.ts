@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AdminAccessDtoPermissionsItem = (typeof AdminAccessDtoPermissionsItem)[keyof typeof AdminAccessDtoPermissionsItem];
+export type AdminAccessDtoPermissionsItem = typeof AdminAccessDtoPermissionsItem[keyof typeof AdminAccessDtoPermissionsItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AdminAccessDtoPermissionsItem = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AdminAccessDtoRole = (typeof AdminAccessDtoRole)[keyof typeof AdminAccessDtoRole];
+export type AdminAccessDtoRole = typeof AdminAccessDtoRole[keyof typeof AdminAccessDtoRole];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AdminAccessDtoRole = {

@@ -17,7 +17,8 @@
 /**
  * @nullable
  */
-export type AdminAccountDtoRole = (typeof AdminAccountDtoRole)[keyof typeof AdminAccountDtoRole] | null;
+export type AdminAccountDtoRole = typeof AdminAccountDtoRole[keyof typeof AdminAccountDtoRole] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AdminAccountDtoRole = {

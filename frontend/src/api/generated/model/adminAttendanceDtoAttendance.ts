@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AdminAttendanceDtoAttendance = (typeof AdminAttendanceDtoAttendance)[keyof typeof AdminAttendanceDtoAttendance];
+export type AdminAttendanceDtoAttendance = typeof AdminAttendanceDtoAttendance[keyof typeof AdminAttendanceDtoAttendance];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AdminAttendanceDtoAttendance = {

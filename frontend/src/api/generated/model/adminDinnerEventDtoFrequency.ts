@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AdminDinnerEventDtoFrequency = (typeof AdminDinnerEventDtoFrequency)[keyof typeof AdminDinnerEventDtoFrequency];
+export type AdminDinnerEventDtoFrequency = typeof AdminDinnerEventDtoFrequency[keyof typeof AdminDinnerEventDtoFrequency];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AdminDinnerEventDtoFrequency = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AdminDinnerEventDtoStatus = (typeof AdminDinnerEventDtoStatus)[keyof typeof AdminDinnerEventDtoStatus];
+export type AdminDinnerEventDtoStatus = typeof AdminDinnerEventDtoStatus[keyof typeof AdminDinnerEventDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AdminDinnerEventDtoStatus = {

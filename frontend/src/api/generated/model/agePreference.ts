@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AgePreference = (typeof AgePreference)[keyof typeof AgePreference];
+export type AgePreference = typeof AgePreference[keyof typeof AgePreference];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AgePreference = {

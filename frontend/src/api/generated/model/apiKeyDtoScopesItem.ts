@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ApiKeyDtoScopesItem = (typeof ApiKeyDtoScopesItem)[keyof typeof ApiKeyDtoScopesItem];
+export type ApiKeyDtoScopesItem = typeof ApiKeyDtoScopesItem[keyof typeof ApiKeyDtoScopesItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ApiKeyDtoScopesItem = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ApiKeyDtoState = (typeof ApiKeyDtoState)[keyof typeof ApiKeyDtoState];
+export type ApiKeyDtoState = typeof ApiKeyDtoState[keyof typeof ApiKeyDtoState];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ApiKeyDtoState = {

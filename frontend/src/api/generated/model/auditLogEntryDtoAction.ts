@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AuditLogEntryDtoAction = (typeof AuditLogEntryDtoAction)[keyof typeof AuditLogEntryDtoAction];
+export type AuditLogEntryDtoAction = typeof AuditLogEntryDtoAction[keyof typeof AuditLogEntryDtoAction];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuditLogEntryDtoAction = {

@@ -17,7 +17,8 @@
 /**
  * Who acted: an admin (support, deletion, purge), a member on their own data (contact_share_*: their own see-you-again choice), or an integration's API key (api_call: one call, its method, path and status in `detail`).
  */
-export type AuditLogEntryDtoActorKind = (typeof AuditLogEntryDtoActorKind)[keyof typeof AuditLogEntryDtoActorKind];
+export type AuditLogEntryDtoActorKind = typeof AuditLogEntryDtoActorKind[keyof typeof AuditLogEntryDtoActorKind];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuditLogEntryDtoActorKind = {

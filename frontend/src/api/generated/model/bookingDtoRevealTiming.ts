@@ -17,7 +17,8 @@
 /**
  * When the couples learn the restaurant and their fellow diners. day_before: 24 hours before the dinner (reveal_at). after_close: a short-notice dinner (its booking deadline inside those 24 hours): as soon as the table is set, right after bookings close (booking_deadline). when_seated: both times passed: as soon as the table is set.
  */
-export type BookingDtoRevealTiming = (typeof BookingDtoRevealTiming)[keyof typeof BookingDtoRevealTiming];
+export type BookingDtoRevealTiming = typeof BookingDtoRevealTiming[keyof typeof BookingDtoRevealTiming];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BookingDtoRevealTiming = {

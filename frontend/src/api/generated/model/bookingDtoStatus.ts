@@ -17,7 +17,8 @@
 /**
  * booked: held for 15 minutes awaiting payment.
  */
-export type BookingDtoStatus = (typeof BookingDtoStatus)[keyof typeof BookingDtoStatus];
+export type BookingDtoStatus = typeof BookingDtoStatus[keyof typeof BookingDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BookingDtoStatus = {

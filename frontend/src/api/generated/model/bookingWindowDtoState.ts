@@ -17,7 +17,8 @@
 /**
  * urgent: under 24 hours to the booking deadline.
  */
-export type BookingWindowDtoState = (typeof BookingWindowDtoState)[keyof typeof BookingWindowDtoState];
+export type BookingWindowDtoState = typeof BookingWindowDtoState[keyof typeof BookingWindowDtoState];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BookingWindowDtoState = {

@@ -17,7 +17,8 @@
 /**
  * At least one; 'Open to all price ranges!' stands alone.
  */
-export type Budget = (typeof Budget)[keyof typeof Budget];
+export type Budget = typeof Budget[keyof typeof Budget];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Budget = {

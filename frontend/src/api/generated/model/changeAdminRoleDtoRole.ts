@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ChangeAdminRoleDtoRole = (typeof ChangeAdminRoleDtoRole)[keyof typeof ChangeAdminRoleDtoRole];
+export type ChangeAdminRoleDtoRole = typeof ChangeAdminRoleDtoRole[keyof typeof ChangeAdminRoleDtoRole];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ChangeAdminRoleDtoRole = {

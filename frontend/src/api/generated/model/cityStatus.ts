@@ -17,7 +17,8 @@
 /**
  * open: couples sign up; coming_soon: couples join its waitlist; closed: neither.
  */
-export type CityStatus = (typeof CityStatus)[keyof typeof CityStatus];
+export type CityStatus = typeof CityStatus[keyof typeof CityStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CityStatus = {

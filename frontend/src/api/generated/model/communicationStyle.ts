@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CommunicationStyle = (typeof CommunicationStyle)[keyof typeof CommunicationStyle];
+export type CommunicationStyle = typeof CommunicationStyle[keyof typeof CommunicationStyle];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CommunicationStyle = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CoupleProfileDtoStatus = (typeof CoupleProfileDtoStatus)[keyof typeof CoupleProfileDtoStatus];
+export type CoupleProfileDtoStatus = typeof CoupleProfileDtoStatus[keyof typeof CoupleProfileDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CoupleProfileDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CoupleTypePreference = (typeof CoupleTypePreference)[keyof typeof CoupleTypePreference];
+export type CoupleTypePreference = typeof CoupleTypePreference[keyof typeof CoupleTypePreference];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CoupleTypePreference = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CreateApiKeyDtoScopesItem = (typeof CreateApiKeyDtoScopesItem)[keyof typeof CreateApiKeyDtoScopesItem];
+export type CreateApiKeyDtoScopesItem = typeof CreateApiKeyDtoScopesItem[keyof typeof CreateApiKeyDtoScopesItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CreateApiKeyDtoScopesItem = {

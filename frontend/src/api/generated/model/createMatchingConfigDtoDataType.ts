@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CreateMatchingConfigDtoDataType = (typeof CreateMatchingConfigDtoDataType)[keyof typeof CreateMatchingConfigDtoDataType];
+export type CreateMatchingConfigDtoDataType = typeof CreateMatchingConfigDtoDataType[keyof typeof CreateMatchingConfigDtoDataType];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CreateMatchingConfigDtoDataType = {

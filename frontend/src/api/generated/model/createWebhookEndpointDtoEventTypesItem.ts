@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CreateWebhookEndpointDtoEventTypesItem = (typeof CreateWebhookEndpointDtoEventTypesItem)[keyof typeof CreateWebhookEndpointDtoEventTypesItem];
+export type CreateWebhookEndpointDtoEventTypesItem = typeof CreateWebhookEndpointDtoEventTypesItem[keyof typeof CreateWebhookEndpointDtoEventTypesItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CreateWebhookEndpointDtoEventTypesItem = {

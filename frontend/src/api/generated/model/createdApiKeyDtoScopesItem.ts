@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CreatedApiKeyDtoScopesItem = (typeof CreatedApiKeyDtoScopesItem)[keyof typeof CreatedApiKeyDtoScopesItem];
+export type CreatedApiKeyDtoScopesItem = typeof CreatedApiKeyDtoScopesItem[keyof typeof CreatedApiKeyDtoScopesItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CreatedApiKeyDtoScopesItem = {

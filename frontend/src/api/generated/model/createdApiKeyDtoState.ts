@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CreatedApiKeyDtoState = (typeof CreatedApiKeyDtoState)[keyof typeof CreatedApiKeyDtoState];
+export type CreatedApiKeyDtoState = typeof CreatedApiKeyDtoState[keyof typeof CreatedApiKeyDtoState];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CreatedApiKeyDtoState = {

@@ -17,7 +17,8 @@
 /**
  * At least 2, or 'Surprise Us!' alone.
  */
-export type Cuisine = (typeof Cuisine)[keyof typeof Cuisine];
+export type Cuisine = typeof Cuisine[keyof typeof Cuisine];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Cuisine = {

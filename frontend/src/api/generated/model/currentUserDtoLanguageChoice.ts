@@ -18,7 +18,8 @@
  * The member's own choice (PUT /api/user/account/language); null: their couple's city's default.
  * @nullable
  */
-export type CurrentUserDtoLanguageChoice = (typeof CurrentUserDtoLanguageChoice)[keyof typeof CurrentUserDtoLanguageChoice] | null;
+export type CurrentUserDtoLanguageChoice = typeof CurrentUserDtoLanguageChoice[keyof typeof CurrentUserDtoLanguageChoice] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CurrentUserDtoLanguageChoice = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type CurrentUserDtoRole = (typeof CurrentUserDtoRole)[keyof typeof CurrentUserDtoRole];
+export type CurrentUserDtoRole = typeof CurrentUserDtoRole[keyof typeof CurrentUserDtoRole];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CurrentUserDtoRole = {

@@ -18,7 +18,8 @@
  * Why the service ended: two consecutive late cancellations, or a decision of our team after a safety report (docs/trust-and-safety.md); null while it has not ended.
  * @nullable
  */
-export type CurrentUserDtoTerminationCause = (typeof CurrentUserDtoTerminationCause)[keyof typeof CurrentUserDtoTerminationCause] | null;
+export type CurrentUserDtoTerminationCause = typeof CurrentUserDtoTerminationCause[keyof typeof CurrentUserDtoTerminationCause] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CurrentUserDtoTerminationCause = {

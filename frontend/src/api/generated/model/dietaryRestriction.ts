@@ -17,7 +17,8 @@
 /**
  * At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions.
  */
-export type DietaryRestriction = (typeof DietaryRestriction)[keyof typeof DietaryRestriction];
+export type DietaryRestriction = typeof DietaryRestriction[keyof typeof DietaryRestriction];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DietaryRestriction = {

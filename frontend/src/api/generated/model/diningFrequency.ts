@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type DiningFrequency = (typeof DiningFrequency)[keyof typeof DiningFrequency];
+export type DiningFrequency = typeof DiningFrequency[keyof typeof DiningFrequency];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DiningFrequency = {

@@ -17,7 +17,8 @@
 /**
  * At least one.
  */
-export type DiningVibe = (typeof DiningVibe)[keyof typeof DiningVibe];
+export type DiningVibe = typeof DiningVibe[keyof typeof DiningVibe];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DiningVibe = {

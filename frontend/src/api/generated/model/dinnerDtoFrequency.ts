@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type DinnerDtoFrequency = (typeof DinnerDtoFrequency)[keyof typeof DinnerDtoFrequency];
+export type DinnerDtoFrequency = typeof DinnerDtoFrequency[keyof typeof DinnerDtoFrequency];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DinnerDtoFrequency = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type DinnerDtoStatus = (typeof DinnerDtoStatus)[keyof typeof DinnerDtoStatus];
+export type DinnerDtoStatus = typeof DinnerDtoStatus[keyof typeof DinnerDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DinnerDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type DinnerEventInputDtoFrequency = (typeof DinnerEventInputDtoFrequency)[keyof typeof DinnerEventInputDtoFrequency];
+export type DinnerEventInputDtoFrequency = typeof DinnerEventInputDtoFrequency[keyof typeof DinnerEventInputDtoFrequency];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DinnerEventInputDtoFrequency = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type DinnerForManagementDtoStatus = (typeof DinnerForManagementDtoStatus)[keyof typeof DinnerForManagementDtoStatus];
+export type DinnerForManagementDtoStatus = typeof DinnerForManagementDtoStatus[keyof typeof DinnerForManagementDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DinnerForManagementDtoStatus = {

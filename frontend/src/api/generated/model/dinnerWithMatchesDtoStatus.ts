@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type DinnerWithMatchesDtoStatus = (typeof DinnerWithMatchesDtoStatus)[keyof typeof DinnerWithMatchesDtoStatus];
+export type DinnerWithMatchesDtoStatus = typeof DinnerWithMatchesDtoStatus[keyof typeof DinnerWithMatchesDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DinnerWithMatchesDtoStatus = {

@@ -17,7 +17,8 @@
 /**
  * Stable code of a business refusal, for clients that branch on it (the message may change, the code does not).
  */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ErrorCode = {

@@ -17,4 +17,4 @@
 /**
  * Validation messages by field (400).
  */
-export type ErrorResponseDtoFields = { [key: string]: string[] };
+export type ErrorResponseDtoFields = {[key: string]: string[]};

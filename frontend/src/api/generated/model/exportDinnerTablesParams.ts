@@ -15,8 +15,8 @@
  */
 
 export type ExportDinnerTablesParams = {
-  /**
-   * Only this restaurant's tables; all restaurants when omitted.
-   */
-  restaurant_id?: string;
+/**
+ * Only this restaurant's tables; all restaurants when omitted.
+ */
+restaurant_id?: string;
 };

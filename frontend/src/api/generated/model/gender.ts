@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type Gender = (typeof Gender)[keyof typeof Gender];
+export type Gender = typeof Gender[keyof typeof Gender];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Gender = {

@@ -15,9 +15,9 @@
  */
 
 export type GetDinnersForManagementParams = {
-  /**
-   * Only this city's dinners (the city's name, as in the cities table).
-   * @maxLength 100
-   */
-  city?: string;
+/**
+ * Only this city's dinners (the city's name, as in the cities table).
+ * @maxLength 100
+ */
+city?: string;
 };

@@ -15,13 +15,13 @@
  */
 
 export type GetPartnerInfoParams = {
-  /**
-   * The invited partner's email from the link.
-   * @maxLength 320
-   */
-  email: string;
-  /**
-   * @maxLength 200
-   */
-  token: string;
+/**
+ * The invited partner's email from the link.
+ * @maxLength 320
+ */
+email: string;
+/**
+ * @maxLength 200
+ */
+token: string;
 };

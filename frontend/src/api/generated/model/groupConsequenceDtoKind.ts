@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type GroupConsequenceDtoKind = (typeof GroupConsequenceDtoKind)[keyof typeof GroupConsequenceDtoKind];
+export type GroupConsequenceDtoKind = typeof GroupConsequenceDtoKind[keyof typeof GroupConsequenceDtoKind];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GroupConsequenceDtoKind = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type GroupRuleBreakDtoRule = (typeof GroupRuleBreakDtoRule)[keyof typeof GroupRuleBreakDtoRule];
+export type GroupRuleBreakDtoRule = typeof GroupRuleBreakDtoRule[keyof typeof GroupRuleBreakDtoRule];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GroupRuleBreakDtoRule = {

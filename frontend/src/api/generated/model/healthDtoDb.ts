@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type HealthDtoDb = (typeof HealthDtoDb)[keyof typeof HealthDtoDb];
+export type HealthDtoDb = typeof HealthDtoDb[keyof typeof HealthDtoDb];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthDtoDb = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type HealthDtoStatus = (typeof HealthDtoStatus)[keyof typeof HealthDtoStatus];
+export type HealthDtoStatus = typeof HealthDtoStatus[keyof typeof HealthDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthDtoStatus = {

@@ -17,7 +17,8 @@
 /**
  * At least two.
  */
-export type IdealSocialOuting = (typeof IdealSocialOuting)[keyof typeof IdealSocialOuting];
+export type IdealSocialOuting = typeof IdealSocialOuting[keyof typeof IdealSocialOuting];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IdealSocialOuting = {

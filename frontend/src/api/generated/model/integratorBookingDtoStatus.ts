@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type IntegratorBookingDtoStatus = (typeof IntegratorBookingDtoStatus)[keyof typeof IntegratorBookingDtoStatus];
+export type IntegratorBookingDtoStatus = typeof IntegratorBookingDtoStatus[keyof typeof IntegratorBookingDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IntegratorBookingDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type IntegratorDinnerDtoStatus = (typeof IntegratorDinnerDtoStatus)[keyof typeof IntegratorDinnerDtoStatus];
+export type IntegratorDinnerDtoStatus = typeof IntegratorDinnerDtoStatus[keyof typeof IntegratorDinnerDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IntegratorDinnerDtoStatus = {

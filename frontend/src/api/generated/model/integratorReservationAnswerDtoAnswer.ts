@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type IntegratorReservationAnswerDtoAnswer = (typeof IntegratorReservationAnswerDtoAnswer)[keyof typeof IntegratorReservationAnswerDtoAnswer];
+export type IntegratorReservationAnswerDtoAnswer = typeof IntegratorReservationAnswerDtoAnswer[keyof typeof IntegratorReservationAnswerDtoAnswer];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IntegratorReservationAnswerDtoAnswer = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type IntegratorReservationDtoStatus = (typeof IntegratorReservationDtoStatus)[keyof typeof IntegratorReservationDtoStatus];
+export type IntegratorReservationDtoStatus = typeof IntegratorReservationDtoStatus[keyof typeof IntegratorReservationDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const IntegratorReservationDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type JobRunDtoOutcome = (typeof JobRunDtoOutcome)[keyof typeof JobRunDtoOutcome];
+export type JobRunDtoOutcome = typeof JobRunDtoOutcome[keyof typeof JobRunDtoOutcome];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const JobRunDtoOutcome = {

@@ -17,7 +17,8 @@
 /**
  * manual: an admin pressed Run now.
  */
-export type JobRunDtoTrigger = (typeof JobRunDtoTrigger)[keyof typeof JobRunDtoTrigger];
+export type JobRunDtoTrigger = typeof JobRunDtoTrigger[keyof typeof JobRunDtoTrigger];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const JobRunDtoTrigger = {

@@ -17,7 +17,8 @@
 /**
  * The language the member reads us in: their own choice, else their couple's city's default language (English when neither says).
  */
-export type Language = (typeof Language)[keyof typeof Language];
+export type Language = typeof Language[keyof typeof Language];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Language = {

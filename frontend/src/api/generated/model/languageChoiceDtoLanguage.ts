@@ -18,7 +18,8 @@
  * The language to read us in; null: the couple's city's default.
  * @nullable
  */
-export type LanguageChoiceDtoLanguage = (typeof LanguageChoiceDtoLanguage)[keyof typeof LanguageChoiceDtoLanguage] | null;
+export type LanguageChoiceDtoLanguage = typeof LanguageChoiceDtoLanguage[keyof typeof LanguageChoiceDtoLanguage] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const LanguageChoiceDtoLanguage = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type LifeStage = (typeof LifeStage)[keyof typeof LifeStage];
+export type LifeStage = typeof LifeStage[keyof typeof LifeStage];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const LifeStage = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListBookingsPageOrder = (typeof ListBookingsPageOrder)[keyof typeof ListBookingsPageOrder];
+export type ListBookingsPageOrder = typeof ListBookingsPageOrder[keyof typeof ListBookingsPageOrder];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListBookingsPageOrder = {

@@ -18,31 +18,31 @@ import type { ListBookingsPageSort } from './listBookingsPageSort';
 import type { ListBookingsPageOrder } from './listBookingsPageOrder';
 
 export type ListBookingsPageParams = {
-  /**
-   * Part of a member's first or last name or email; case and accents ignored.
-   * @maxLength 200
-   */
-  search?: string;
-  status?: ListBookingsPageStatus;
-  /**
-   * Only the bookings of this dinner.
-   */
-  dinner_id?: string;
-  /**
-   * Only the bookings of this city's dinners (the city's name, as in the cities table).
-   * @maxLength 100
-   */
-  city?: string;
-  sort?: ListBookingsPageSort;
-  order?: ListBookingsPageOrder;
-  /**
-   * @minimum 1
-   * @maximum 1000000
-   */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  page_size?: number;
+/**
+ * Part of a member's first or last name or email; case and accents ignored.
+ * @maxLength 200
+ */
+search?: string;
+status?: ListBookingsPageStatus;
+/**
+ * Only the bookings of this dinner.
+ */
+dinner_id?: string;
+/**
+ * Only the bookings of this city's dinners (the city's name, as in the cities table).
+ * @maxLength 100
+ */
+city?: string;
+sort?: ListBookingsPageSort;
+order?: ListBookingsPageOrder;
+/**
+ * @minimum 1
+ * @maximum 1000000
+ */
+page?: number;
+/**
+ * @minimum 1
+ * @maximum 100
+ */
+page_size?: number;
 };

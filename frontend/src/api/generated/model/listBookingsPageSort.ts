@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListBookingsPageSort = (typeof ListBookingsPageSort)[keyof typeof ListBookingsPageSort];
+export type ListBookingsPageSort = typeof ListBookingsPageSort[keyof typeof ListBookingsPageSort];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListBookingsPageSort = {

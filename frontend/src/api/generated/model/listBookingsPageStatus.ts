@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListBookingsPageStatus = (typeof ListBookingsPageStatus)[keyof typeof ListBookingsPageStatus];
+export type ListBookingsPageStatus = typeof ListBookingsPageStatus[keyof typeof ListBookingsPageStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListBookingsPageStatus = {

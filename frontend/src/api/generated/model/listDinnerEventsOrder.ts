@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListDinnerEventsOrder = (typeof ListDinnerEventsOrder)[keyof typeof ListDinnerEventsOrder];
+export type ListDinnerEventsOrder = typeof ListDinnerEventsOrder[keyof typeof ListDinnerEventsOrder];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDinnerEventsOrder = {

@@ -19,37 +19,37 @@ import type { ListDinnerEventsSort } from './listDinnerEventsSort';
 import type { ListDinnerEventsOrder } from './listDinnerEventsOrder';
 
 export type ListDinnerEventsParams = {
-  /**
-   * Upcoming: event date ahead, soonest first. Past: the rest, latest first.
-   */
-  when?: ListDinnerEventsWhen;
-  /**
-   * Part of the city or country; case and accents ignored.
-   * @maxLength 100
-   */
-  search?: string;
-  /**
-   * Only this city's events (the city's name, as in the cities table).
-   * @maxLength 100
-   */
-  city?: string;
-  /**
-   * Only events in this status.
-   */
-  status?: ListDinnerEventsStatus;
-  sort?: ListDinnerEventsSort;
-  /**
-   * Default: upcoming soonest first, past latest first.
-   */
-  order?: ListDinnerEventsOrder;
-  /**
-   * @minimum 1
-   * @maximum 1000000
-   */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  page_size?: number;
+/**
+ * Upcoming: event date ahead, soonest first. Past: the rest, latest first.
+ */
+when?: ListDinnerEventsWhen;
+/**
+ * Part of the city or country; case and accents ignored.
+ * @maxLength 100
+ */
+search?: string;
+/**
+ * Only this city's events (the city's name, as in the cities table).
+ * @maxLength 100
+ */
+city?: string;
+/**
+ * Only events in this status.
+ */
+status?: ListDinnerEventsStatus;
+sort?: ListDinnerEventsSort;
+/**
+ * Default: upcoming soonest first, past latest first.
+ */
+order?: ListDinnerEventsOrder;
+/**
+ * @minimum 1
+ * @maximum 1000000
+ */
+page?: number;
+/**
+ * @minimum 1
+ * @maximum 100
+ */
+page_size?: number;
 };

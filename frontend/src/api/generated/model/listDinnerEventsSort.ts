@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListDinnerEventsSort = (typeof ListDinnerEventsSort)[keyof typeof ListDinnerEventsSort];
+export type ListDinnerEventsSort = typeof ListDinnerEventsSort[keyof typeof ListDinnerEventsSort];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDinnerEventsSort = {

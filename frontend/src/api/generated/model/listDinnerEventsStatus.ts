@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListDinnerEventsStatus = (typeof ListDinnerEventsStatus)[keyof typeof ListDinnerEventsStatus];
+export type ListDinnerEventsStatus = typeof ListDinnerEventsStatus[keyof typeof ListDinnerEventsStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDinnerEventsStatus = {

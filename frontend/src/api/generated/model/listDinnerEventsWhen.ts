@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListDinnerEventsWhen = (typeof ListDinnerEventsWhen)[keyof typeof ListDinnerEventsWhen];
+export type ListDinnerEventsWhen = typeof ListDinnerEventsWhen[keyof typeof ListDinnerEventsWhen];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDinnerEventsWhen = {

@@ -15,19 +15,19 @@
  */
 
 export type ListIntegratorDinnersParams = {
-  /**
-   * How many items to answer.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
-  /**
-   * The id of the last item of the previous page: the page starts after it. Omitted: the first page.
-   */
-  starting_after?: string;
-  /**
-   * Only this city's dinners; a key limited to other cities is refused (403).
-   * @maxLength 100
-   */
-  city?: string;
+/**
+ * How many items to answer.
+ * @minimum 1
+ * @maximum 100
+ */
+limit?: number;
+/**
+ * The id of the last item of the previous page: the page starts after it. Omitted: the first page.
+ */
+starting_after?: string;
+/**
+ * Only this city's dinners; a key limited to other cities is refused (403).
+ * @maxLength 100
+ */
+city?: string;
 };

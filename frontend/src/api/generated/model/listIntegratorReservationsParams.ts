@@ -15,22 +15,22 @@
  */
 
 export type ListIntegratorReservationsParams = {
-  /**
-   * How many items to answer.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
-  /**
-   * The id of the last item of the previous page: the page starts after it. Omitted: the first page.
-   */
-  starting_after?: string;
-  /**
-   * Only this dinner's bookings.
-   */
-  dinner_id?: string;
-  /**
-   * Only this restaurant's tables.
-   */
-  restaurant_id?: string;
+/**
+ * How many items to answer.
+ * @minimum 1
+ * @maximum 100
+ */
+limit?: number;
+/**
+ * The id of the last item of the previous page: the page starts after it. Omitted: the first page.
+ */
+starting_after?: string;
+/**
+ * Only this dinner's bookings.
+ */
+dinner_id?: string;
+/**
+ * Only this restaurant's tables.
+ */
+restaurant_id?: string;
 };

@@ -15,8 +15,8 @@
  */
 
 export type ListOutboxParams = {
-  /**
-   * Only mails to this address (case-insensitive).
-   */
-  to?: string;
+/**
+ * Only mails to this address (case-insensitive).
+ */
+to?: string;
 };

@@ -15,9 +15,9 @@
  */
 
 export type ListRestaurantsParams = {
-  /**
-   * Only this city's rows (the city's name, as in the cities table).
-   * @maxLength 100
-   */
-  city?: string;
+/**
+ * Only this city's rows (the city's name, as in the cities table).
+ * @maxLength 100
+ */
+city?: string;
 };

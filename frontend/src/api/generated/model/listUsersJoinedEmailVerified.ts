@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListUsersJoinedEmailVerified = (typeof ListUsersJoinedEmailVerified)[keyof typeof ListUsersJoinedEmailVerified];
+export type ListUsersJoinedEmailVerified = typeof ListUsersJoinedEmailVerified[keyof typeof ListUsersJoinedEmailVerified];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListUsersJoinedEmailVerified = {

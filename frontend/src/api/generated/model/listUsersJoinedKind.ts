@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListUsersJoinedKind = (typeof ListUsersJoinedKind)[keyof typeof ListUsersJoinedKind];
+export type ListUsersJoinedKind = typeof ListUsersJoinedKind[keyof typeof ListUsersJoinedKind];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListUsersJoinedKind = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListUsersJoinedOrder = (typeof ListUsersJoinedOrder)[keyof typeof ListUsersJoinedOrder];
+export type ListUsersJoinedOrder = typeof ListUsersJoinedOrder[keyof typeof ListUsersJoinedOrder];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListUsersJoinedOrder = {

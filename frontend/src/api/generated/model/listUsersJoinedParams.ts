@@ -19,32 +19,32 @@ import type { ListUsersJoinedKind } from './listUsersJoinedKind';
 import type { ListUsersJoinedEmailVerified } from './listUsersJoinedEmailVerified';
 
 export type ListUsersJoinedParams = {
-  /**
-   * Matches first or last name, email, location, partner first name or email; case and accents ignored.
-   * @maxLength 200
-   */
-  search?: string;
-  /**
-   * created_at: when they joined; name: first then last name.
-   */
-  sort?: ListUsersJoinedSort;
-  order?: ListUsersJoinedOrder;
-  /**
-   * Only admins, or only couple members.
-   */
-  kind?: ListUsersJoinedKind;
-  /**
-   * Only verified, or only unverified emails.
-   */
-  email_verified?: ListUsersJoinedEmailVerified;
-  /**
-   * @minimum 1
-   * @maximum 1000000
-   */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  page_size?: number;
+/**
+ * Matches first or last name, email, location, partner first name or email; case and accents ignored.
+ * @maxLength 200
+ */
+search?: string;
+/**
+ * created_at: when they joined; name: first then last name.
+ */
+sort?: ListUsersJoinedSort;
+order?: ListUsersJoinedOrder;
+/**
+ * Only admins, or only couple members.
+ */
+kind?: ListUsersJoinedKind;
+/**
+ * Only verified, or only unverified emails.
+ */
+email_verified?: ListUsersJoinedEmailVerified;
+/**
+ * @minimum 1
+ * @maximum 1000000
+ */
+page?: number;
+/**
+ * @minimum 1
+ * @maximum 100
+ */
+page_size?: number;
 };

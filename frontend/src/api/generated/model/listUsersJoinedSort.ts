@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListUsersJoinedSort = (typeof ListUsersJoinedSort)[keyof typeof ListUsersJoinedSort];
+export type ListUsersJoinedSort = typeof ListUsersJoinedSort[keyof typeof ListUsersJoinedSort];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListUsersJoinedSort = {

@@ -16,19 +16,19 @@
 import type { ListWebhookDeliveriesStatus } from './listWebhookDeliveriesStatus';
 
 export type ListWebhookDeliveriesParams = {
-  /**
-   * How many items to answer.
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
-  /**
-   * The id of the last item of the previous page: the page starts after it. Omitted: the first page.
-   */
-  starting_after?: string;
-  /**
-   * Only this endpoint's deliveries.
-   */
-  endpoint_id?: string;
-  status?: ListWebhookDeliveriesStatus;
+/**
+ * How many items to answer.
+ * @minimum 1
+ * @maximum 100
+ */
+limit?: number;
+/**
+ * The id of the last item of the previous page: the page starts after it. Omitted: the first page.
+ */
+starting_after?: string;
+/**
+ * Only this endpoint's deliveries.
+ */
+endpoint_id?: string;
+status?: ListWebhookDeliveriesStatus;
 };

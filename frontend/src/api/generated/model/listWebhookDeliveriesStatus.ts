@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ListWebhookDeliveriesStatus = (typeof ListWebhookDeliveriesStatus)[keyof typeof ListWebhookDeliveriesStatus];
+export type ListWebhookDeliveriesStatus = typeof ListWebhookDeliveriesStatus[keyof typeof ListWebhookDeliveriesStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListWebhookDeliveriesStatus = {

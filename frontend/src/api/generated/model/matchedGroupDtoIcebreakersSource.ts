@@ -18,7 +18,8 @@
  * Who wrote the starters: gemini_ai or the curated deck; null before the reveal.
  * @nullable
  */
-export type MatchedGroupDtoIcebreakersSource = (typeof MatchedGroupDtoIcebreakersSource)[keyof typeof MatchedGroupDtoIcebreakersSource] | null;
+export type MatchedGroupDtoIcebreakersSource = typeof MatchedGroupDtoIcebreakersSource[keyof typeof MatchedGroupDtoIcebreakersSource] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchedGroupDtoIcebreakersSource = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type MatchedGroupDtoMatchingAlgorithm = (typeof MatchedGroupDtoMatchingAlgorithm)[keyof typeof MatchedGroupDtoMatchingAlgorithm];
+export type MatchedGroupDtoMatchingAlgorithm = typeof MatchedGroupDtoMatchingAlgorithm[keyof typeof MatchedGroupDtoMatchingAlgorithm];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchedGroupDtoMatchingAlgorithm = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type MatchedGroupDtoStatus = (typeof MatchedGroupDtoStatus)[keyof typeof MatchedGroupDtoStatus];
+export type MatchedGroupDtoStatus = typeof MatchedGroupDtoStatus[keyof typeof MatchedGroupDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchedGroupDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type MatchingConfigDtoDataType = (typeof MatchingConfigDtoDataType)[keyof typeof MatchingConfigDtoDataType];
+export type MatchingConfigDtoDataType = typeof MatchingConfigDtoDataType[keyof typeof MatchingConfigDtoDataType];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchingConfigDtoDataType = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type MatchingResultDetailsDtoAlgorithmVersion = (typeof MatchingResultDetailsDtoAlgorithmVersion)[keyof typeof MatchingResultDetailsDtoAlgorithmVersion];
+export type MatchingResultDetailsDtoAlgorithmVersion = typeof MatchingResultDetailsDtoAlgorithmVersion[keyof typeof MatchingResultDetailsDtoAlgorithmVersion];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchingResultDetailsDtoAlgorithmVersion = {

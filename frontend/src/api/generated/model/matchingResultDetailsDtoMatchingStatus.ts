@@ -17,7 +17,8 @@
 /**
  * The dinner status after the run.
  */
-export type MatchingResultDetailsDtoMatchingStatus = (typeof MatchingResultDetailsDtoMatchingStatus)[keyof typeof MatchingResultDetailsDtoMatchingStatus];
+export type MatchingResultDetailsDtoMatchingStatus = typeof MatchingResultDetailsDtoMatchingStatus[keyof typeof MatchingResultDetailsDtoMatchingStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MatchingResultDetailsDtoMatchingStatus = {

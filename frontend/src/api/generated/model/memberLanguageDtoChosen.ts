@@ -18,7 +18,8 @@
  * The member's own choice; null: their couple's city's default.
  * @nullable
  */
-export type MemberLanguageDtoChosen = (typeof MemberLanguageDtoChosen)[keyof typeof MemberLanguageDtoChosen] | null;
+export type MemberLanguageDtoChosen = typeof MemberLanguageDtoChosen[keyof typeof MemberLanguageDtoChosen] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MemberLanguageDtoChosen = {

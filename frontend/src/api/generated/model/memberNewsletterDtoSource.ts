@@ -18,7 +18,8 @@
  * Where the consent was given.
  * @nullable
  */
-export type MemberNewsletterDtoSource = (typeof MemberNewsletterDtoSource)[keyof typeof MemberNewsletterDtoSource] | null;
+export type MemberNewsletterDtoSource = typeof MemberNewsletterDtoSource[keyof typeof MemberNewsletterDtoSource] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MemberNewsletterDtoSource = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type OperationsBookingDtoStatus = (typeof OperationsBookingDtoStatus)[keyof typeof OperationsBookingDtoStatus];
+export type OperationsBookingDtoStatus = typeof OperationsBookingDtoStatus[keyof typeof OperationsBookingDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsBookingDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type OperationsHistoryDtoKind = (typeof OperationsHistoryDtoKind)[keyof typeof OperationsHistoryDtoKind];
+export type OperationsHistoryDtoKind = typeof OperationsHistoryDtoKind[keyof typeof OperationsHistoryDtoKind];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsHistoryDtoKind = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type OperationsPaymentDtoStatus = (typeof OperationsPaymentDtoStatus)[keyof typeof OperationsPaymentDtoStatus];
+export type OperationsPaymentDtoStatus = typeof OperationsPaymentDtoStatus[keyof typeof OperationsPaymentDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsPaymentDtoStatus = {

@@ -17,7 +17,8 @@
 /**
  * cancelled: the restaurant was told the table is released.
  */
-export type OperationsReservationDtoStatus = (typeof OperationsReservationDtoStatus)[keyof typeof OperationsReservationDtoStatus];
+export type OperationsReservationDtoStatus = typeof OperationsReservationDtoStatus[keyof typeof OperationsReservationDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsReservationDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type OperationsStandbyDtoStatus = (typeof OperationsStandbyDtoStatus)[keyof typeof OperationsStandbyDtoStatus];
+export type OperationsStandbyDtoStatus = typeof OperationsStandbyDtoStatus[keyof typeof OperationsStandbyDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsStandbyDtoStatus = {

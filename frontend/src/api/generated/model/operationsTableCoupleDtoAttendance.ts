@@ -18,7 +18,8 @@
  * Not marked yet: null.
  * @nullable
  */
-export type OperationsTableCoupleDtoAttendance = (typeof OperationsTableCoupleDtoAttendance)[keyof typeof OperationsTableCoupleDtoAttendance] | null;
+export type OperationsTableCoupleDtoAttendance = typeof OperationsTableCoupleDtoAttendance[keyof typeof OperationsTableCoupleDtoAttendance] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsTableCoupleDtoAttendance = {

@@ -17,7 +17,8 @@
 /**
  * @nullable
  */
-export type OperationsTableCoupleDtoMarkedBy = (typeof OperationsTableCoupleDtoMarkedBy)[keyof typeof OperationsTableCoupleDtoMarkedBy] | null;
+export type OperationsTableCoupleDtoMarkedBy = typeof OperationsTableCoupleDtoMarkedBy[keyof typeof OperationsTableCoupleDtoMarkedBy] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationsTableCoupleDtoMarkedBy = {

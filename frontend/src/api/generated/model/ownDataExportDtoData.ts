@@ -18,4 +18,4 @@ import type { OwnDataExportDtoDataItem } from './ownDataExportDtoDataItem';
 /**
  * Every row held about the couple and its members, by table (users, couple_profiles, dinner_bookings, payments, dinner_reviews, waitlist_entries, mail_outbox, ...). Hashes and session ids are left out.
  */
-export type OwnDataExportDtoData = { [key: string]: OwnDataExportDtoDataItem[] };
+export type OwnDataExportDtoData = {[key: string]: OwnDataExportDtoDataItem[]};

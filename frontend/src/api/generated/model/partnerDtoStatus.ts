@@ -17,7 +17,8 @@
 /**
  * active: the partner has an account (counts as present when email_verified).
  */
-export type PartnerDtoStatus = (typeof PartnerDtoStatus)[keyof typeof PartnerDtoStatus];
+export type PartnerDtoStatus = typeof PartnerDtoStatus[keyof typeof PartnerDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PartnerDtoStatus = {

@@ -17,7 +17,8 @@
 /**
  * refund_pending and refunded: paid when no spot could be booked any more; the money goes back.
  */
-export type PaymentCheckDtoStatus = (typeof PaymentCheckDtoStatus)[keyof typeof PaymentCheckDtoStatus];
+export type PaymentCheckDtoStatus = typeof PaymentCheckDtoStatus[keyof typeof PaymentCheckDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentCheckDtoStatus = {

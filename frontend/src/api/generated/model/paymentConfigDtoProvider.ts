@@ -17,7 +17,8 @@
 /**
  * test-mode: no real card is charged.
  */
-export type PaymentConfigDtoProvider = (typeof PaymentConfigDtoProvider)[keyof typeof PaymentConfigDtoProvider];
+export type PaymentConfigDtoProvider = typeof PaymentConfigDtoProvider[keyof typeof PaymentConfigDtoProvider];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentConfigDtoProvider = {

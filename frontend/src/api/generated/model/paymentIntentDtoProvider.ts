@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PaymentIntentDtoProvider = (typeof PaymentIntentDtoProvider)[keyof typeof PaymentIntentDtoProvider];
+export type PaymentIntentDtoProvider = typeof PaymentIntentDtoProvider[keyof typeof PaymentIntentDtoProvider];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PaymentIntentDtoProvider = {

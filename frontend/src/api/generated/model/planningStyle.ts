@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PlanningStyle = (typeof PlanningStyle)[keyof typeof PlanningStyle];
+export type PlanningStyle = typeof PlanningStyle[keyof typeof PlanningStyle];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PlanningStyle = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PublishedDinnerSlotDtoStatus = (typeof PublishedDinnerSlotDtoStatus)[keyof typeof PublishedDinnerSlotDtoStatus];
+export type PublishedDinnerSlotDtoStatus = typeof PublishedDinnerSlotDtoStatus[keyof typeof PublishedDinnerSlotDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PublishedDinnerSlotDtoStatus = {

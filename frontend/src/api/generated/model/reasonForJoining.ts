@@ -17,12 +17,13 @@
 /**
  * Reasons for joining; at least one.
  */
-export type ReasonForJoining = (typeof ReasonForJoining)[keyof typeof ReasonForJoining];
+export type ReasonForJoining = typeof ReasonForJoining[keyof typeof ReasonForJoining];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ReasonForJoining = {
-  "We've_lost_our_friends_to_babies!": "We've lost our friends to babies!",
-  "We've_recently_moved_to_a_new_city": "We've recently moved to a new city.",
+  'We\'ve_lost_our_friends_to_babies!': 'We\'ve lost our friends to babies!',
+  'We\'ve_recently_moved_to_a_new_city': 'We\'ve recently moved to a new city.',
   'Just_looking_to_meet_new,_interesting_couples!': 'Just looking to meet new, interesting couples!',
   Looking_to_try_new_restaurants_regularly: 'Looking to try new restaurants regularly',
 } as const;

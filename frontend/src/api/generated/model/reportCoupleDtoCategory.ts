@@ -17,7 +17,8 @@
 /**
  * did_not_come, very_late, disrespectful, unsafe ("Made me feel unsafe") or other.
  */
-export type ReportCoupleDtoCategory = (typeof ReportCoupleDtoCategory)[keyof typeof ReportCoupleDtoCategory];
+export type ReportCoupleDtoCategory = typeof ReportCoupleDtoCategory[keyof typeof ReportCoupleDtoCategory];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ReportCoupleDtoCategory = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ReservationAnswerDtoAnswer = (typeof ReservationAnswerDtoAnswer)[keyof typeof ReservationAnswerDtoAnswer];
+export type ReservationAnswerDtoAnswer = typeof ReservationAnswerDtoAnswer[keyof typeof ReservationAnswerDtoAnswer];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ReservationAnswerDtoAnswer = {

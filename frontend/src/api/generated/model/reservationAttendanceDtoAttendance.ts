@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ReservationAttendanceDtoAttendance = (typeof ReservationAttendanceDtoAttendance)[keyof typeof ReservationAttendanceDtoAttendance];
+export type ReservationAttendanceDtoAttendance = typeof ReservationAttendanceDtoAttendance[keyof typeof ReservationAttendanceDtoAttendance];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ReservationAttendanceDtoAttendance = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ReservationViewDtoStatus = (typeof ReservationViewDtoStatus)[keyof typeof ReservationViewDtoStatus];
+export type ReservationViewDtoStatus = typeof ReservationViewDtoStatus[keyof typeof ReservationViewDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ReservationViewDtoStatus = {

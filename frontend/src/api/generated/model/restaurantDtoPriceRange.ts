@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type RestaurantDtoPriceRange = (typeof RestaurantDtoPriceRange)[keyof typeof RestaurantDtoPriceRange];
+export type RestaurantDtoPriceRange = typeof RestaurantDtoPriceRange[keyof typeof RestaurantDtoPriceRange];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RestaurantDtoPriceRange = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type RestaurantInputDtoPriceRange = (typeof RestaurantInputDtoPriceRange)[keyof typeof RestaurantInputDtoPriceRange];
+export type RestaurantInputDtoPriceRange = typeof RestaurantInputDtoPriceRange[keyof typeof RestaurantInputDtoPriceRange];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RestaurantInputDtoPriceRange = {

@@ -17,7 +17,8 @@
 /**
  * deactivated: the restaurant is seated in dinners, so it is kept (inactive) rather than deleted.
  */
-export type RestaurantRemovalDtoOutcome = (typeof RestaurantRemovalDtoOutcome)[keyof typeof RestaurantRemovalDtoOutcome];
+export type RestaurantRemovalDtoOutcome = typeof RestaurantRemovalDtoOutcome[keyof typeof RestaurantRemovalDtoOutcome];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RestaurantRemovalDtoOutcome = {

@@ -17,7 +17,8 @@
 /**
  * gemini_ai when the AI chose, rules_based when the fit score did.
  */
-export type RestaurantSuggestionDtoSource = (typeof RestaurantSuggestionDtoSource)[keyof typeof RestaurantSuggestionDtoSource];
+export type RestaurantSuggestionDtoSource = typeof RestaurantSuggestionDtoSource[keyof typeof RestaurantSuggestionDtoSource];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RestaurantSuggestionDtoSource = {

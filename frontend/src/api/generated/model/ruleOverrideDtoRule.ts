@@ -17,7 +17,8 @@
 /**
  * The rule broken, or what the change did to a seat, that the admin confirmed.
  */
-export type RuleOverrideDtoRule = (typeof RuleOverrideDtoRule)[keyof typeof RuleOverrideDtoRule];
+export type RuleOverrideDtoRule = typeof RuleOverrideDtoRule[keyof typeof RuleOverrideDtoRule];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RuleOverrideDtoRule = {

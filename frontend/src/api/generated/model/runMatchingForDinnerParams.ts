@@ -15,18 +15,18 @@
  */
 
 export type RunMatchingForDinnerParams = {
-  /**
-   * Replace groups an admin has edited.
-   */
-  force?: boolean;
-  /**
-   * The admin confirmed closing the bookings of a dinner still taking them, to match it now (409 `MATCHING.DINNER_OPEN` otherwise). Recorded in the audit log.
-   */
-  close_bookings?: boolean;
-  /**
-   * Seed of the search (default: derived from the dinner id, so a dinner gives the same groups each run).
-   * @minimum 0
-   * @maximum 2147483646
-   */
-  seed?: number;
+/**
+ * Replace groups an admin has edited.
+ */
+force?: boolean;
+/**
+ * The admin confirmed closing the bookings of a dinner still taking them, to match it now (409 `MATCHING.DINNER_OPEN` otherwise). Recorded in the audit log.
+ */
+close_bookings?: boolean;
+/**
+ * Seed of the search (default: derived from the dinner id, so a dinner gives the same groups each run).
+ * @minimum 0
+ * @maximum 2147483646
+ */
+seed?: number;
 };

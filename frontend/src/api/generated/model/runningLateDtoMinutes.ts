@@ -17,7 +17,8 @@
 /**
  * How late the couple expects to be.
  */
-export type RunningLateDtoMinutes = (typeof RunningLateDtoMinutes)[keyof typeof RunningLateDtoMinutes];
+export type RunningLateDtoMinutes = typeof RunningLateDtoMinutes[keyof typeof RunningLateDtoMinutes];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RunningLateDtoMinutes = {

@@ -17,7 +17,8 @@
 /**
  * Minutes the couple said it would be late.
  */
-export type RunningLateNoticeDtoMinutes = (typeof RunningLateNoticeDtoMinutes)[keyof typeof RunningLateNoticeDtoMinutes];
+export type RunningLateNoticeDtoMinutes = typeof RunningLateNoticeDtoMinutes[keyof typeof RunningLateNoticeDtoMinutes];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RunningLateNoticeDtoMinutes = {

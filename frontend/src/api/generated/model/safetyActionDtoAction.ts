@@ -17,7 +17,8 @@
 /**
  * lift: an admin lifted a suspension before its date.
  */
-export type SafetyActionDtoAction = (typeof SafetyActionDtoAction)[keyof typeof SafetyActionDtoAction];
+export type SafetyActionDtoAction = typeof SafetyActionDtoAction[keyof typeof SafetyActionDtoAction];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyActionDtoAction = {

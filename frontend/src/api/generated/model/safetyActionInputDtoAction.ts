@@ -17,7 +17,8 @@
 /**
  * dismiss (the reporter is mailed), warn, suspend (until suspended_until) or terminate (the reported couple is mailed).
  */
-export type SafetyActionInputDtoAction = (typeof SafetyActionInputDtoAction)[keyof typeof SafetyActionInputDtoAction];
+export type SafetyActionInputDtoAction = typeof SafetyActionInputDtoAction[keyof typeof SafetyActionInputDtoAction];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyActionInputDtoAction = {

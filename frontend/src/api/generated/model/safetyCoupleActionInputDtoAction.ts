@@ -17,7 +17,8 @@
 /**
  * warn, suspend (until suspended_until) or terminate the couple (mailed).
  */
-export type SafetyCoupleActionInputDtoAction = (typeof SafetyCoupleActionInputDtoAction)[keyof typeof SafetyCoupleActionInputDtoAction];
+export type SafetyCoupleActionInputDtoAction = typeof SafetyCoupleActionInputDtoAction[keyof typeof SafetyCoupleActionInputDtoAction];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyCoupleActionInputDtoAction = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyEarlierReportDtoCategory = (typeof SafetyEarlierReportDtoCategory)[keyof typeof SafetyEarlierReportDtoCategory];
+export type SafetyEarlierReportDtoCategory = typeof SafetyEarlierReportDtoCategory[keyof typeof SafetyEarlierReportDtoCategory];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyEarlierReportDtoCategory = {

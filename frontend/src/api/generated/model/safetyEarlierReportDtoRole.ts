@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyEarlierReportDtoRole = (typeof SafetyEarlierReportDtoRole)[keyof typeof SafetyEarlierReportDtoRole];
+export type SafetyEarlierReportDtoRole = typeof SafetyEarlierReportDtoRole[keyof typeof SafetyEarlierReportDtoRole];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyEarlierReportDtoRole = {

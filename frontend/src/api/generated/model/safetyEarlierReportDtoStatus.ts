@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyEarlierReportDtoStatus = (typeof SafetyEarlierReportDtoStatus)[keyof typeof SafetyEarlierReportDtoStatus];
+export type SafetyEarlierReportDtoStatus = typeof SafetyEarlierReportDtoStatus[keyof typeof SafetyEarlierReportDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyEarlierReportDtoStatus = {

@@ -18,7 +18,8 @@
  * The evening's mark, by the restaurant or an admin.
  * @nullable
  */
-export type SafetyPastDinnerDtoAttendance = (typeof SafetyPastDinnerDtoAttendance)[keyof typeof SafetyPastDinnerDtoAttendance] | null;
+export type SafetyPastDinnerDtoAttendance = typeof SafetyPastDinnerDtoAttendance[keyof typeof SafetyPastDinnerDtoAttendance] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyPastDinnerDtoAttendance = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyReportDtoCategory = (typeof SafetyReportDtoCategory)[keyof typeof SafetyReportDtoCategory];
+export type SafetyReportDtoCategory = typeof SafetyReportDtoCategory[keyof typeof SafetyReportDtoCategory];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyReportDtoCategory = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyReportDtoStatus = (typeof SafetyReportDtoStatus)[keyof typeof SafetyReportDtoStatus];
+export type SafetyReportDtoStatus = typeof SafetyReportDtoStatus[keyof typeof SafetyReportDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyReportDtoStatus = {

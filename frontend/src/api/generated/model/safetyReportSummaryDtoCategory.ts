@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyReportSummaryDtoCategory = (typeof SafetyReportSummaryDtoCategory)[keyof typeof SafetyReportSummaryDtoCategory];
+export type SafetyReportSummaryDtoCategory = typeof SafetyReportSummaryDtoCategory[keyof typeof SafetyReportSummaryDtoCategory];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyReportSummaryDtoCategory = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SafetyReportSummaryDtoStatus = (typeof SafetyReportSummaryDtoStatus)[keyof typeof SafetyReportSummaryDtoStatus];
+export type SafetyReportSummaryDtoStatus = typeof SafetyReportSummaryDtoStatus[keyof typeof SafetyReportSummaryDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyReportSummaryDtoStatus = {

@@ -17,7 +17,8 @@
 /**
  * The rule that suspended the couple: the no-show rule (docs/trust-and-safety.md).
  */
-export type SafetyRuleAppealDtoRule = (typeof SafetyRuleAppealDtoRule)[keyof typeof SafetyRuleAppealDtoRule];
+export type SafetyRuleAppealDtoRule = typeof SafetyRuleAppealDtoRule[keyof typeof SafetyRuleAppealDtoRule];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SafetyRuleAppealDtoRule = {

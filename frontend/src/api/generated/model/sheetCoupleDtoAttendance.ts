@@ -18,7 +18,8 @@
  * Not marked yet: null.
  * @nullable
  */
-export type SheetCoupleDtoAttendance = (typeof SheetCoupleDtoAttendance)[keyof typeof SheetCoupleDtoAttendance] | null;
+export type SheetCoupleDtoAttendance = typeof SheetCoupleDtoAttendance[keyof typeof SheetCoupleDtoAttendance] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SheetCoupleDtoAttendance = {

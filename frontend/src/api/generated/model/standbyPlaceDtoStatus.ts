@@ -18,7 +18,8 @@
  * waiting: on the list; offered: a freed spot is held for the couple (pay it on the booking page); null: not on the list.
  * @nullable
  */
-export type StandbyPlaceDtoStatus = (typeof StandbyPlaceDtoStatus)[keyof typeof StandbyPlaceDtoStatus] | null;
+export type StandbyPlaceDtoStatus = typeof StandbyPlaceDtoStatus[keyof typeof StandbyPlaceDtoStatus] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StandbyPlaceDtoStatus = {

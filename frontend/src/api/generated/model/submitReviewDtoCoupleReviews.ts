@@ -18,4 +18,4 @@ import type { CoupleReviewDto } from './coupleReviewDto';
 /**
  * Keyed by the other couple's user_id.
  */
-export type SubmitReviewDtoCoupleReviews = { [key: string]: CoupleReviewDto };
+export type SubmitReviewDtoCoupleReviews = {[key: string]: CoupleReviewDto};

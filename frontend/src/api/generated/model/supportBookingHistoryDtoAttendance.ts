@@ -18,7 +18,8 @@
  * The evening's mark of the couple at that dinner; null when none.
  * @nullable
  */
-export type SupportBookingHistoryDtoAttendance = (typeof SupportBookingHistoryDtoAttendance)[keyof typeof SupportBookingHistoryDtoAttendance] | null;
+export type SupportBookingHistoryDtoAttendance = typeof SupportBookingHistoryDtoAttendance[keyof typeof SupportBookingHistoryDtoAttendance] | null;
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SupportBookingHistoryDtoAttendance = {

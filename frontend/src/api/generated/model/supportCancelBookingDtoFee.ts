@@ -17,7 +17,8 @@
 /**
  * The logistics fee: 'keep' as for a cancellation by the couple, 'refund' to give it back through the payment provider.
  */
-export type SupportCancelBookingDtoFee = (typeof SupportCancelBookingDtoFee)[keyof typeof SupportCancelBookingDtoFee];
+export type SupportCancelBookingDtoFee = typeof SupportCancelBookingDtoFee[keyof typeof SupportCancelBookingDtoFee];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SupportCancelBookingDtoFee = {

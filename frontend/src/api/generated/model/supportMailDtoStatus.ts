@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SupportMailDtoStatus = (typeof SupportMailDtoStatus)[keyof typeof SupportMailDtoStatus];
+export type SupportMailDtoStatus = typeof SupportMailDtoStatus[keyof typeof SupportMailDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SupportMailDtoStatus = {

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type SupportMailSummaryDtoStatus = (typeof SupportMailSummaryDtoStatus)[keyof typeof SupportMailSummaryDtoStatus];
+export type SupportMailSummaryDtoStatus = typeof SupportMailSummaryDtoStatus[keyof typeof SupportMailSummaryDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SupportMailSummaryDtoStatus = {

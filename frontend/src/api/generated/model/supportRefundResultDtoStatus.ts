@@ -17,7 +17,8 @@
 /**
  * refund_pending: the provider did not take it yet; the retry job keeps asking.
  */
-export type SupportRefundResultDtoStatus = (typeof SupportRefundResultDtoStatus)[keyof typeof SupportRefundResultDtoStatus];
+export type SupportRefundResultDtoStatus = typeof SupportRefundResultDtoStatus[keyof typeof SupportRefundResultDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SupportRefundResultDtoStatus = {

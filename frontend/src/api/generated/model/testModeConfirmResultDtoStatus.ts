@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type TestModeConfirmResultDtoStatus = (typeof TestModeConfirmResultDtoStatus)[keyof typeof TestModeConfirmResultDtoStatus];
+export type TestModeConfirmResultDtoStatus = typeof TestModeConfirmResultDtoStatus[keyof typeof TestModeConfirmResultDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestModeConfirmResultDtoStatus = {

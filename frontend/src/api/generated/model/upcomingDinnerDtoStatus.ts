@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type UpcomingDinnerDtoStatus = (typeof UpcomingDinnerDtoStatus)[keyof typeof UpcomingDinnerDtoStatus];
+export type UpcomingDinnerDtoStatus = typeof UpcomingDinnerDtoStatus[keyof typeof UpcomingDinnerDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpcomingDinnerDtoStatus = {

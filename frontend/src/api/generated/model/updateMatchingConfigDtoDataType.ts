@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type UpdateMatchingConfigDtoDataType = (typeof UpdateMatchingConfigDtoDataType)[keyof typeof UpdateMatchingConfigDtoDataType];
+export type UpdateMatchingConfigDtoDataType = typeof UpdateMatchingConfigDtoDataType[keyof typeof UpdateMatchingConfigDtoDataType];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpdateMatchingConfigDtoDataType = {

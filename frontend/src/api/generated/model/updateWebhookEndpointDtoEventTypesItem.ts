@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type UpdateWebhookEndpointDtoEventTypesItem = (typeof UpdateWebhookEndpointDtoEventTypesItem)[keyof typeof UpdateWebhookEndpointDtoEventTypesItem];
+export type UpdateWebhookEndpointDtoEventTypesItem = typeof UpdateWebhookEndpointDtoEventTypesItem[keyof typeof UpdateWebhookEndpointDtoEventTypesItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpdateWebhookEndpointDtoEventTypesItem = {

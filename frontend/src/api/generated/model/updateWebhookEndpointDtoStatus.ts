@@ -17,7 +17,8 @@
 /**
  * Enabling again starts afresh; disabling cancels the pending deliveries. A gone endpoint (410) stays gone.
  */
-export type UpdateWebhookEndpointDtoStatus = (typeof UpdateWebhookEndpointDtoStatus)[keyof typeof UpdateWebhookEndpointDtoStatus];
+export type UpdateWebhookEndpointDtoStatus = typeof UpdateWebhookEndpointDtoStatus[keyof typeof UpdateWebhookEndpointDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpdateWebhookEndpointDtoStatus = {

@@ -15,9 +15,9 @@
  */
 
 export type UserLookupParams = {
-  /**
-   * User id, or part of an email, first or last name (trimmed; case and accents ignored).
-   * @maxLength 200
-   */
-  query?: string;
+/**
+ * User id, or part of an email, first or last name (trimmed; case and accents ignored).
+ * @maxLength 200
+ */
+query?: string;
 };

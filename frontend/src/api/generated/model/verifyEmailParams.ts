@@ -15,9 +15,9 @@
  */
 
 export type VerifyEmailParams = {
-  /**
-   * The token from the verification link.
-   * @maxLength 200
-   */
-  token: string;
+/**
+ * The token from the verification link.
+ * @maxLength 200
+ */
+token: string;
 };

@@ -15,13 +15,13 @@
  */
 
 export type VerifyMagicLinkParams = {
-  /**
-   * Email address (compared case-insensitively).
-   * @maxLength 320
-   */
-  email: string;
-  /**
-   * @maxLength 200
-   */
-  token: string;
+/**
+ * Email address (compared case-insensitively).
+ * @maxLength 320
+ */
+email: string;
+/**
+ * @maxLength 200
+ */
+token: string;
 };

@@ -15,9 +15,9 @@
  */
 
 export type ViewRestaurantReservationParams = {
-  /**
-   * The token of the reservation mail's link.
-   * @maxLength 200
-   */
-  token: string;
+/**
+ * The token of the reservation mail's link.
+ * @maxLength 200
+ */
+token: string;
 };

@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type WebhookDeliveryDtoEventType = (typeof WebhookDeliveryDtoEventType)[keyof typeof WebhookDeliveryDtoEventType];
+export type WebhookDeliveryDtoEventType = typeof WebhookDeliveryDtoEventType[keyof typeof WebhookDeliveryDtoEventType];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookDeliveryDtoEventType = {

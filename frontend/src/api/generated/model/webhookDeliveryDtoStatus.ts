@@ -17,7 +17,8 @@
 /**
  * pending: due at next_attempt_at; failed: given up after 72 hours; cancelled: its endpoint stopped.
  */
-export type WebhookDeliveryDtoStatus = (typeof WebhookDeliveryDtoStatus)[keyof typeof WebhookDeliveryDtoStatus];
+export type WebhookDeliveryDtoStatus = typeof WebhookDeliveryDtoStatus[keyof typeof WebhookDeliveryDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookDeliveryDtoStatus = {

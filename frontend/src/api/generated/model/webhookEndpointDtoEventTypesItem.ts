@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type WebhookEndpointDtoEventTypesItem = (typeof WebhookEndpointDtoEventTypesItem)[keyof typeof WebhookEndpointDtoEventTypesItem];
+export type WebhookEndpointDtoEventTypesItem = typeof WebhookEndpointDtoEventTypesItem[keyof typeof WebhookEndpointDtoEventTypesItem];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookEndpointDtoEventTypesItem = {

@@ -17,7 +17,8 @@
 /**
  * disabled: by an admin, or after 72 hours of failures; gone: it answered 410, stopped for good.
  */
-export type WebhookEndpointDtoStatus = (typeof WebhookEndpointDtoStatus)[keyof typeof WebhookEndpointDtoStatus];
+export type WebhookEndpointDtoStatus = typeof WebhookEndpointDtoStatus[keyof typeof WebhookEndpointDtoStatus];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookEndpointDtoStatus = {

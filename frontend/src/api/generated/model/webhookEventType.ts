@@ -14,7 +14,8 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
+export type WebhookEventType = typeof WebhookEventType[keyof typeof WebhookEventType];
+
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookEventType = {

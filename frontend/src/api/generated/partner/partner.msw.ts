@@ -13,192 +13,103 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import { Language } from '.././model';
-import type { InvitationSentDto, OnboardingResultDto, PartnerDto, PartnerInfoDto } from '.././model';
+import {
+  Language
+} from '.././model';
+import type {
+  InvitationSentDto,
+  OnboardingResultDto,
+  PartnerDto,
+  PartnerInfoDto
+} from '.././model';
 
-export const getCompletePartnerOnboardingResponseMock = (overrideResponse: Partial<OnboardingResultDto> = {}): OnboardingResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  user: {
-    ...{
-      couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email_verified: faker.datatype.boolean(),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      id: faker.string.uuid(),
-      is_admin: faker.datatype.boolean(),
-      language: faker.helpers.arrayElement(Object.values(Language)),
-      languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en', 'fr'] as const), null]),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      role: faker.helpers.arrayElement(['primary', 'partner', 'admin'] as const),
-      service_terminated: faker.datatype.boolean(),
-      suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-      suspension_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations', 'safety_decision'] as const), null]),
-      termination_reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    },
-  },
-  ...overrideResponse,
-});
 
-export const getGetPartnerInfoResponseMock = (overrideResponse: Partial<PartnerInfoDto> = {}): PartnerInfoDto => ({
-  partner_first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  partner_id: faker.string.uuid(),
-  primary_user_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  token: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getCompletePartnerOnboardingResponseMock = (overrideResponse: Partial< OnboardingResultDto > = {}): OnboardingResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), user: {...{couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), is_admin: faker.datatype.boolean(), language: faker.helpers.arrayElement(Object.values(Language)), languageChoice: faker.helpers.arrayElement([faker.helpers.arrayElement(['en','fr'] as const), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(['primary','partner','admin'] as const), service_terminated: faker.datatype.boolean(), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), suspension_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), termination_cause: faker.helpers.arrayElement([faker.helpers.arrayElement(['late_cancellations','safety_decision'] as const), null]), termination_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}, ...overrideResponse})
 
-export const getSendPartnerInvitationResponseMock = (overrideResponse: Partial<InvitationSentDto> = {}): InvitationSentDto => ({
-  expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  partner_email: faker.internet.email(),
-  ...overrideResponse,
-});
+export const getGetPartnerInfoResponseMock = (overrideResponse: Partial< PartnerInfoDto > = {}): PartnerInfoDto => ({partner_first_name: faker.string.alpha({length: {min: 10, max: 20}}), partner_id: faker.string.uuid(), primary_user_name: faker.string.alpha({length: {min: 10, max: 20}}), token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetUserPartnerResponseMock = (overrideResponse: Partial<PartnerDto> = {}): PartnerDto => ({
-  date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  email_verified: faker.datatype.boolean(),
-  first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  invitation_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  status: faker.helpers.arrayElement(['not_invited', 'invited', 'active'] as const),
-  ...overrideResponse,
-});
+export const getSendPartnerInvitationResponseMock = (overrideResponse: Partial< InvitationSentDto > = {}): InvitationSentDto => ({expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, message: faker.string.alpha({length: {min: 10, max: 20}}), partner_email: faker.internet.email(), ...overrideResponse})
 
-export const getUpdatePartnerDescriptionResponseMock = (overrideResponse: Partial<PartnerDto> = {}): PartnerDto => ({
-  date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  email_verified: faker.datatype.boolean(),
-  first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  invitation_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  status: faker.helpers.arrayElement(['not_invited', 'invited', 'active'] as const),
-  ...overrideResponse,
-});
+export const getGetUserPartnerResponseMock = (overrideResponse: Partial< PartnerDto > = {}): PartnerDto => ({date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), email_verified: faker.datatype.boolean(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.helpers.arrayElement([faker.string.uuid(), null]), invitation_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['not_invited','invited','active'] as const), ...overrideResponse})
 
-export const getCompletePartnerOnboardingMockHandler = (
-  overrideResponse?: OnboardingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OnboardingResultDto> | OnboardingResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/partner/complete-onboarding',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCompletePartnerOnboardingResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUpdatePartnerDescriptionResponseMock = (overrideResponse: Partial< PartnerDto > = {}): PartnerDto => ({date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), email_verified: faker.datatype.boolean(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.helpers.arrayElement([faker.string.uuid(), null]), invitation_expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['not_invited','invited','active'] as const), ...overrideResponse})
 
-export const getGetPartnerInfoMockHandler = (
-  overrideResponse?: PartnerInfoDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PartnerInfoDto> | PartnerInfoDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/partner/info',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetPartnerInfoResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getSendPartnerInvitationMockHandler = (
-  overrideResponse?: InvitationSentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationSentDto> | InvitationSentDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/partner/send-invitation',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSendPartnerInvitationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCompletePartnerOnboardingMockHandler = (overrideResponse?: OnboardingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OnboardingResultDto> | OnboardingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/partner/complete-onboarding', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCompletePartnerOnboardingResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getGetUserPartnerMockHandler = (
-  overrideResponse?: PartnerDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PartnerDto> | PartnerDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/partner',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetUserPartnerResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetPartnerInfoMockHandler = (overrideResponse?: PartnerInfoDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PartnerInfoDto> | PartnerInfoDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/partner/info', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPartnerInfoResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUpdatePartnerDescriptionMockHandler = (
-  overrideResponse?: PartnerDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PartnerDto> | PartnerDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/partner/details',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdatePartnerDescriptionResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getSendPartnerInvitationMockHandler = (overrideResponse?: InvitationSentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationSentDto> | InvitationSentDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/partner/send-invitation', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendPartnerInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetUserPartnerMockHandler = (overrideResponse?: PartnerDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PartnerDto> | PartnerDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/partner', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserPartnerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdatePartnerDescriptionMockHandler = (overrideResponse?: PartnerDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PartnerDto> | PartnerDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/partner/details', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdatePartnerDescriptionResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPartnerMock = () => [
   getCompletePartnerOnboardingMockHandler(),
   getGetPartnerInfoMockHandler(),
   getSendPartnerInvitationMockHandler(),
   getGetUserPartnerMockHandler(),
-  getUpdatePartnerDescriptionMockHandler(),
-];
+  getUpdatePartnerDescriptionMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,12 +41,15 @@ import type {
   PartnerDescriptionDto,
   PartnerDto,
   PartnerInfoDto,
-  SendInvitationDto,
+  SendInvitationDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Creates the invited partner's account in the couple (email verified, since the invitation reached it) and signs them in (sets the session cookie). Needs the invitation token.
@@ -52,155 +58,181 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Complete the partner's onboarding
  */
 export const getCompletePartnerOnboardingUrl = () => {
-  return `/api/partner/complete-onboarding`;
-};
+
+
+  
+
+  return `/api/partner/complete-onboarding`
+}
 
 export const completePartnerOnboarding = async (completeOnboardingDto: CompleteOnboardingDto, options?: RequestInit): Promise<OnboardingResultDto> => {
-  return apiFetch<OnboardingResultDto>(getCompletePartnerOnboardingUrl(), {
+  
+  return apiFetch<OnboardingResultDto>(getCompletePartnerOnboardingUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(completeOnboardingDto),
-  });
-};
+    body: JSON.stringify(
+      completeOnboardingDto,)
+  }
+);}
 
-export const getCompletePartnerOnboardingMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError, { data: CompleteOnboardingDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError, { data: CompleteOnboardingDto }, TContext> => {
-  const mutationKey = ['completePartnerOnboarding'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof completePartnerOnboarding>>, { data: CompleteOnboardingDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return completePartnerOnboarding(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCompletePartnerOnboardingMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError,{data: CompleteOnboardingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError,{data: CompleteOnboardingDto}, TContext> => {
 
-export type CompletePartnerOnboardingMutationResult = NonNullable<Awaited<ReturnType<typeof completePartnerOnboarding>>>;
-export type CompletePartnerOnboardingMutationBody = CompleteOnboardingDto;
-export type CompletePartnerOnboardingMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['completePartnerOnboarding'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completePartnerOnboarding>>, {data: CompleteOnboardingDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  completePartnerOnboarding(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompletePartnerOnboardingMutationResult = NonNullable<Awaited<ReturnType<typeof completePartnerOnboarding>>>
+    export type CompletePartnerOnboardingMutationBody = CompleteOnboardingDto
+    export type CompletePartnerOnboardingMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Complete the partner's onboarding
  */
-export const useCompletePartnerOnboarding = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError, { data: CompleteOnboardingDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError, { data: CompleteOnboardingDto }, TContext> => {
-  const mutationOptions = getCompletePartnerOnboardingMutationOptions(options);
+export const useCompletePartnerOnboarding = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePartnerOnboarding>>, TError,{data: CompleteOnboardingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completePartnerOnboarding>>,
+        TError,
+        {data: CompleteOnboardingDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCompletePartnerOnboardingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Reads an invitation link (token and email) for the onboarding screen: the pending partner and who sent the invitation.
 
 **Who may call it:** Public: no session needed.
  * @summary Read a partner invitation
  */
-export const getGetPartnerInfoUrl = (params: GetPartnerInfoParams) => {
+export const getGetPartnerInfoUrl = (params: GetPartnerInfoParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/partner/info?${stringifiedParams}` : `/api/partner/info`;
-};
+  return stringifiedParams.length > 0 ? `/api/partner/info?${stringifiedParams}` : `/api/partner/info`
+}
 
 export const getPartnerInfo = async (params: GetPartnerInfoParams, options?: RequestInit): Promise<PartnerInfoDto> => {
-  return apiFetch<PartnerInfoDto>(getGetPartnerInfoUrl(params), {
+  
+  return apiFetch<PartnerInfoDto>(getGetPartnerInfoUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetPartnerInfoQueryKey = (params?: GetPartnerInfoParams) => {
-  return [`/api/partner/info`, ...(params ? [params] : [])] as const;
-};
 
-export const getGetPartnerInfoQueryOptions = <
-  TData = Awaited<ReturnType<typeof getPartnerInfo>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: GetPartnerInfoParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetPartnerInfoQueryKey = (params?: GetPartnerInfoParams,) => {
+    return [
+    `/api/partner/info`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPartnerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPartnerInfo>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: GetPartnerInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetPartnerInfoQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerInfo>>> = ({ signal }) => getPartnerInfo(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetPartnerInfoQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetPartnerInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPartnerInfo>>>;
-export type GetPartnerInfoQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerInfo>>> = ({ signal }) => getPartnerInfo(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPartnerInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPartnerInfo>>>
+export type GetPartnerInfoQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetPartnerInfo<TData = Awaited<ReturnType<typeof getPartnerInfo>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: GetPartnerInfoParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, Awaited<ReturnType<typeof getPartnerInfo>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: GetPartnerInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPartnerInfo<TData = Awaited<ReturnType<typeof getPartnerInfo>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: GetPartnerInfoParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, Awaited<ReturnType<typeof getPartnerInfo>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: GetPartnerInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPartnerInfo<TData = Awaited<ReturnType<typeof getPartnerInfo>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: GetPartnerInfoParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: GetPartnerInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Read a partner invitation
  */
 
 export function useGetPartnerInfo<TData = Awaited<ReturnType<typeof getPartnerInfo>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: GetPartnerInfoParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetPartnerInfoQueryOptions(params, options);
+ params: GetPartnerInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetPartnerInfoQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding, through the mail outbox. Only the couple's primary member, with a verified email, may invite.
@@ -209,141 +241,174 @@ export function useGetPartnerInfo<TData = Awaited<ReturnType<typeof getPartnerIn
  * @summary Invite the partner
  */
 export const getSendPartnerInvitationUrl = () => {
-  return `/api/partner/send-invitation`;
-};
+
+
+  
+
+  return `/api/partner/send-invitation`
+}
 
 export const sendPartnerInvitation = async (sendInvitationDto: SendInvitationDto, options?: RequestInit): Promise<InvitationSentDto> => {
-  return apiFetch<InvitationSentDto>(getSendPartnerInvitationUrl(), {
+  
+  return apiFetch<InvitationSentDto>(getSendPartnerInvitationUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(sendInvitationDto),
-  });
-};
+    body: JSON.stringify(
+      sendInvitationDto,)
+  }
+);}
 
-export const getSendPartnerInvitationMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError, { data: SendInvitationDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError, { data: SendInvitationDto }, TContext> => {
-  const mutationKey = ['sendPartnerInvitation'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendPartnerInvitation>>, { data: SendInvitationDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return sendPartnerInvitation(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSendPartnerInvitationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError,{data: SendInvitationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError,{data: SendInvitationDto}, TContext> => {
 
-export type SendPartnerInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof sendPartnerInvitation>>>;
-export type SendPartnerInvitationMutationBody = SendInvitationDto;
-export type SendPartnerInvitationMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['sendPartnerInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendPartnerInvitation>>, {data: SendInvitationDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendPartnerInvitation(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendPartnerInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof sendPartnerInvitation>>>
+    export type SendPartnerInvitationMutationBody = SendInvitationDto
+    export type SendPartnerInvitationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Invite the partner
  */
-export const useSendPartnerInvitation = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError, { data: SendInvitationDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError, { data: SendInvitationDto }, TContext> => {
-  const mutationOptions = getSendPartnerInvitationMutationOptions(options);
+export const useSendPartnerInvitation = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPartnerInvitation>>, TError,{data: SendInvitationDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendPartnerInvitation>>,
+        TError,
+        {data: SendInvitationDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSendPartnerInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The couple's other member: their account once onboarded (status `active`), else the invitation state.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couple's partner
  */
 export const getGetUserPartnerUrl = () => {
-  return `/api/user/partner`;
-};
 
-export const getUserPartner = async (options?: RequestInit): Promise<PartnerDto> => {
-  return apiFetch<PartnerDto>(getGetUserPartnerUrl(), {
+
+  
+
+  return `/api/user/partner`
+}
+
+export const getUserPartner = async ( options?: RequestInit): Promise<PartnerDto> => {
+  
+  return apiFetch<PartnerDto>(getGetUserPartnerUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetUserPartnerQueryKey = () => {
-  return [`/api/user/partner`] as const;
-};
+    return [
+    `/api/user/partner`
+    ] as const;
+    }
 
-export const getGetUserPartnerQueryOptions = <
-  TData = Awaited<ReturnType<typeof getUserPartner>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetUserPartnerQueryOptions = <TData = Awaited<ReturnType<typeof getUserPartner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetUserPartnerQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserPartner>>> = ({ signal }) => getUserPartner({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetUserPartnerQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetUserPartnerQueryResult = NonNullable<Awaited<ReturnType<typeof getUserPartner>>>;
-export type GetUserPartnerQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserPartner>>> = ({ signal }) => getUserPartner({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUserPartnerQueryResult = NonNullable<Awaited<ReturnType<typeof getUserPartner>>>
+export type GetUserPartnerQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetUserPartner<TData = Awaited<ReturnType<typeof getUserPartner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, Awaited<ReturnType<typeof getUserPartner>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserPartner>>,
+          TError,
+          Awaited<ReturnType<typeof getUserPartner>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserPartner<TData = Awaited<ReturnType<typeof getUserPartner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, Awaited<ReturnType<typeof getUserPartner>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserPartner>>,
+          TError,
+          Awaited<ReturnType<typeof getUserPartner>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserPartner<TData = Awaited<ReturnType<typeof getUserPartner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couple's partner
  */
 
 export function useGetUserPartner<TData = Awaited<ReturnType<typeof getUserPartner>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetUserPartnerQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPartner>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetUserPartnerQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Changes the partner's first name and date of birth as the member who created the couple described them at sign-up (the invitation greets the partner by that name), checked as at sign-up. Only that member, and only until the partner joins: from then on the partner changes their own details (PUT /api/user/account/details).
@@ -352,60 +417,71 @@ export function useGetUserPartner<TData = Awaited<ReturnType<typeof getUserPartn
  * @summary Correct how the partner is described
  */
 export const getUpdatePartnerDescriptionUrl = () => {
-  return `/api/user/partner/details`;
-};
+
+
+  
+
+  return `/api/user/partner/details`
+}
 
 export const updatePartnerDescription = async (partnerDescriptionDto: PartnerDescriptionDto, options?: RequestInit): Promise<PartnerDto> => {
-  return apiFetch<PartnerDto>(getUpdatePartnerDescriptionUrl(), {
+  
+  return apiFetch<PartnerDto>(getUpdatePartnerDescriptionUrl(),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(partnerDescriptionDto),
-  });
-};
+    body: JSON.stringify(
+      partnerDescriptionDto,)
+  }
+);}
 
-export const getUpdatePartnerDescriptionMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError, { data: PartnerDescriptionDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError, { data: PartnerDescriptionDto }, TContext> => {
-  const mutationKey = ['updatePartnerDescription'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePartnerDescription>>, { data: PartnerDescriptionDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return updatePartnerDescription(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdatePartnerDescriptionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError,{data: PartnerDescriptionDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError,{data: PartnerDescriptionDto}, TContext> => {
 
-export type UpdatePartnerDescriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updatePartnerDescription>>>;
-export type UpdatePartnerDescriptionMutationBody = PartnerDescriptionDto;
-export type UpdatePartnerDescriptionMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updatePartnerDescription'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePartnerDescription>>, {data: PartnerDescriptionDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePartnerDescription(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePartnerDescriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updatePartnerDescription>>>
+    export type UpdatePartnerDescriptionMutationBody = PartnerDescriptionDto
+    export type UpdatePartnerDescriptionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Correct how the partner is described
  */
-export const useUpdatePartnerDescription = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError, { data: PartnerDescriptionDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updatePartnerDescription>>, TError, { data: PartnerDescriptionDto }, TContext> => {
-  const mutationOptions = getUpdatePartnerDescriptionMutationOptions(options);
+export const useUpdatePartnerDescription = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePartnerDescription>>, TError,{data: PartnerDescriptionDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePartnerDescription>>,
+        TError,
+        {data: PartnerDescriptionDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getUpdatePartnerDescriptionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -13,163 +13,101 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { PaymentCheckDto, PaymentConfigDto, PaymentIntentDto, TestModeConfirmResultDto, WebhookReceivedDto } from '.././model';
+import type {
+  PaymentCheckDto,
+  PaymentConfigDto,
+  PaymentIntentDto,
+  TestModeConfirmResultDto,
+  WebhookReceivedDto
+} from '.././model';
 
-export const getCheckPaymentIntentResponseMock = (overrideResponse: Partial<PaymentCheckDto> = {}): PaymentCheckDto => ({
-  bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  refundMessage: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  status: faker.helpers.arrayElement(['requires_payment', 'succeeded', 'failed', 'refund_pending', 'refunded'] as const),
-  ...overrideResponse,
-});
 
-export const getGetPaymentConfigResponseMock = (overrideResponse: Partial<PaymentConfigDto> = {}): PaymentConfigDto => ({
-  provider: faker.helpers.arrayElement(['stripe', 'test-mode'] as const),
-  publishableKey: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  ...overrideResponse,
-});
+export const getCheckPaymentIntentResponseMock = (overrideResponse: Partial< PaymentCheckDto > = {}): PaymentCheckDto => ({bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]), refundMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(['requires_payment','succeeded','failed','refund_pending','refunded'] as const), ...overrideResponse})
 
-export const getCreatePaymentIntentResponseMock = (overrideResponse: Partial<PaymentIntentDto> = {}): PaymentIntentDto => ({
-  amount: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  bookingId: faker.string.uuid(),
-  clientSecret: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  paymentIntentId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  provider: faker.helpers.arrayElement(['stripe', 'test-mode'] as const),
-  ...overrideResponse,
-});
+export const getGetPaymentConfigResponseMock = (overrideResponse: Partial< PaymentConfigDto > = {}): PaymentConfigDto => ({provider: faker.helpers.arrayElement(['stripe','test-mode'] as const), publishableKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getConfirmTestModePaymentResponseMock = (overrideResponse: Partial<TestModeConfirmResultDto> = {}): TestModeConfirmResultDto => ({
-  bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  paymentIntentId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['succeeded'] as const),
-  ...overrideResponse,
-});
+export const getCreatePaymentIntentResponseMock = (overrideResponse: Partial< PaymentIntentDto > = {}): PaymentIntentDto => ({amount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), bookingId: faker.string.uuid(), clientSecret: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.string.alpha({length: {min: 10, max: 20}}), paymentIntentId: faker.string.alpha({length: {min: 10, max: 20}}), provider: faker.helpers.arrayElement(['stripe','test-mode'] as const), ...overrideResponse})
 
-export const getReceiveStripeWebhookResponseMock = (overrideResponse: Partial<WebhookReceivedDto> = {}): WebhookReceivedDto => ({
-  duplicate: faker.datatype.boolean(),
-  received: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getConfirmTestModePaymentResponseMock = (overrideResponse: Partial< TestModeConfirmResultDto > = {}): TestModeConfirmResultDto => ({bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]), paymentIntentId: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['succeeded'] as const), ...overrideResponse})
 
-export const getCheckPaymentIntentMockHandler = (
-  overrideResponse?: PaymentCheckDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentCheckDto> | PaymentCheckDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/payments/check-intent',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCheckPaymentIntentResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getReceiveStripeWebhookResponseMock = (overrideResponse: Partial< WebhookReceivedDto > = {}): WebhookReceivedDto => ({duplicate: faker.datatype.boolean(), received: faker.datatype.boolean(), ...overrideResponse})
 
-export const getGetPaymentConfigMockHandler = (
-  overrideResponse?: PaymentConfigDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentConfigDto> | PaymentConfigDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/payments/config',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetPaymentConfigResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getCreatePaymentIntentMockHandler = (
-  overrideResponse?: PaymentIntentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentIntentDto> | PaymentIntentDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/payments/create-intent',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreatePaymentIntentResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCheckPaymentIntentMockHandler = (overrideResponse?: PaymentCheckDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentCheckDto> | PaymentCheckDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/payments/check-intent', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPaymentIntentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getConfirmTestModePaymentMockHandler = (
-  overrideResponse?:
-    TestModeConfirmResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TestModeConfirmResultDto> | TestModeConfirmResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/payments/test-mode/confirm',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getConfirmTestModePaymentResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetPaymentConfigMockHandler = (overrideResponse?: PaymentConfigDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaymentConfigDto> | PaymentConfigDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/payments/config', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPaymentConfigResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getReceiveStripeWebhookMockHandler = (
-  overrideResponse?: WebhookReceivedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebhookReceivedDto> | WebhookReceivedDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/payments/webhook',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReceiveStripeWebhookResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCreatePaymentIntentMockHandler = (overrideResponse?: PaymentIntentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentIntentDto> | PaymentIntentDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/payments/create-intent', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreatePaymentIntentResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmTestModePaymentMockHandler = (overrideResponse?: TestModeConfirmResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TestModeConfirmResultDto> | TestModeConfirmResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/payments/test-mode/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmTestModePaymentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getReceiveStripeWebhookMockHandler = (overrideResponse?: WebhookReceivedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebhookReceivedDto> | WebhookReceivedDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/payments/webhook', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReceiveStripeWebhookResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPaymentsMock = () => [
   getCheckPaymentIntentMockHandler(),
   getGetPaymentConfigMockHandler(),
   getCreatePaymentIntentMockHandler(),
   getConfirmTestModePaymentMockHandler(),
-  getReceiveStripeWebhookMockHandler(),
-];
+  getReceiveStripeWebhookMockHandler()
+]

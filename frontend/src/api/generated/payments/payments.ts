@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,12 +41,15 @@ import type {
   PaymentIntentDto,
   TestModeConfirmDto,
   TestModeConfirmResultDto,
-  WebhookReceivedDto,
+  WebhookReceivedDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * After the card form succeeded: the server asks the payment provider about the intent and confirms the booking if it was paid.
@@ -52,137 +58,174 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Check a payment
  */
 export const getCheckPaymentIntentUrl = () => {
-  return `/api/payments/check-intent`;
-};
+
+
+  
+
+  return `/api/payments/check-intent`
+}
 
 export const checkPaymentIntent = async (checkPaymentDto: CheckPaymentDto, options?: RequestInit): Promise<PaymentCheckDto> => {
-  return apiFetch<PaymentCheckDto>(getCheckPaymentIntentUrl(), {
+  
+  return apiFetch<PaymentCheckDto>(getCheckPaymentIntentUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(checkPaymentDto),
-  });
-};
+    body: JSON.stringify(
+      checkPaymentDto,)
+  }
+);}
 
-export const getCheckPaymentIntentMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof checkPaymentIntent>>, TError, { data: CheckPaymentDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof checkPaymentIntent>>, TError, { data: CheckPaymentDto }, TContext> => {
-  const mutationKey = ['checkPaymentIntent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkPaymentIntent>>, { data: CheckPaymentDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return checkPaymentIntent(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCheckPaymentIntentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPaymentIntent>>, TError,{data: CheckPaymentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkPaymentIntent>>, TError,{data: CheckPaymentDto}, TContext> => {
 
-export type CheckPaymentIntentMutationResult = NonNullable<Awaited<ReturnType<typeof checkPaymentIntent>>>;
-export type CheckPaymentIntentMutationBody = CheckPaymentDto;
-export type CheckPaymentIntentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['checkPaymentIntent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkPaymentIntent>>, {data: CheckPaymentDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkPaymentIntent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckPaymentIntentMutationResult = NonNullable<Awaited<ReturnType<typeof checkPaymentIntent>>>
+    export type CheckPaymentIntentMutationBody = CheckPaymentDto
+    export type CheckPaymentIntentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Check a payment
  */
-export const useCheckPaymentIntent = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof checkPaymentIntent>>, TError, { data: CheckPaymentDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof checkPaymentIntent>>, TError, { data: CheckPaymentDto }, TContext> => {
-  const mutationOptions = getCheckPaymentIntentMutationOptions(options);
+export const useCheckPaymentIntent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPaymentIntent>>, TError,{data: CheckPaymentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkPaymentIntent>>,
+        TError,
+        {data: CheckPaymentDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCheckPaymentIntentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Which card form the client shows: Stripe Elements with this publishable key, or the labelled test-mode form.
 
 **Who may call it:** Public: no session needed.
  * @summary Payment configuration
  */
 export const getGetPaymentConfigUrl = () => {
-  return `/api/payments/config`;
-};
 
-export const getPaymentConfig = async (options?: RequestInit): Promise<PaymentConfigDto> => {
-  return apiFetch<PaymentConfigDto>(getGetPaymentConfigUrl(), {
+
+  
+
+  return `/api/payments/config`
+}
+
+export const getPaymentConfig = async ( options?: RequestInit): Promise<PaymentConfigDto> => {
+  
+  return apiFetch<PaymentConfigDto>(getGetPaymentConfigUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetPaymentConfigQueryKey = () => {
-  return [`/api/payments/config`] as const;
-};
+    return [
+    `/api/payments/config`
+    ] as const;
+    }
 
-export const getGetPaymentConfigQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentConfig>>, TError = ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetPaymentConfigQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentConfig>>, TError = ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetPaymentConfigQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentConfig>>> = ({ signal }) => getPaymentConfig({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentConfigQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetPaymentConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentConfig>>>;
-export type GetPaymentConfigQueryError = ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentConfig>>> = ({ signal }) => getPaymentConfig({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPaymentConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentConfig>>>
+export type GetPaymentConfigQueryError = ErrorResponseDto
+
 
 export function useGetPaymentConfig<TData = Awaited<ReturnType<typeof getPaymentConfig>>, TError = ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, Awaited<ReturnType<typeof getPaymentConfig>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPaymentConfig<TData = Awaited<ReturnType<typeof getPaymentConfig>>, TError = ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, Awaited<ReturnType<typeof getPaymentConfig>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPaymentConfig<TData = Awaited<ReturnType<typeof getPaymentConfig>>, TError = ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Payment configuration
  */
 
 export function useGetPaymentConfig<TData = Awaited<ReturnType<typeof getPaymentConfig>>, TError = ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetPaymentConfigQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetPaymentConfigQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Holds a spot on the dinner (15 minutes) and opens a payment intent for the dinner's logistics fee with the payment provider. Give the held booking, or the dinner to hold a spot on. The amount charged is the fee as stored, whatever the client sends.
@@ -191,187 +234,218 @@ export function useGetPaymentConfig<TData = Awaited<ReturnType<typeof getPayment
  * @summary Open a payment for a booking
  */
 export const getCreatePaymentIntentUrl = () => {
-  return `/api/payments/create-intent`;
-};
+
+
+  
+
+  return `/api/payments/create-intent`
+}
 
 export const createPaymentIntent = async (createPaymentIntentDto: CreatePaymentIntentDto, options?: RequestInit): Promise<PaymentIntentDto> => {
-  return apiFetch<PaymentIntentDto>(getCreatePaymentIntentUrl(), {
+  
+  return apiFetch<PaymentIntentDto>(getCreatePaymentIntentUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(createPaymentIntentDto),
-  });
-};
+    body: JSON.stringify(
+      createPaymentIntentDto,)
+  }
+);}
 
-export const getCreatePaymentIntentMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createPaymentIntent>>, TError, { data: CreatePaymentIntentDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createPaymentIntent>>, TError, { data: CreatePaymentIntentDto }, TContext> => {
-  const mutationKey = ['createPaymentIntent'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPaymentIntent>>, { data: CreatePaymentIntentDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createPaymentIntent(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreatePaymentIntentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentIntent>>, TError,{data: CreatePaymentIntentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPaymentIntent>>, TError,{data: CreatePaymentIntentDto}, TContext> => {
 
-export type CreatePaymentIntentMutationResult = NonNullable<Awaited<ReturnType<typeof createPaymentIntent>>>;
-export type CreatePaymentIntentMutationBody = CreatePaymentIntentDto;
-export type CreatePaymentIntentMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createPaymentIntent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPaymentIntent>>, {data: CreatePaymentIntentDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createPaymentIntent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePaymentIntentMutationResult = NonNullable<Awaited<ReturnType<typeof createPaymentIntent>>>
+    export type CreatePaymentIntentMutationBody = CreatePaymentIntentDto
+    export type CreatePaymentIntentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Open a payment for a booking
  */
-export const useCreatePaymentIntent = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createPaymentIntent>>, TError, { data: CreatePaymentIntentDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createPaymentIntent>>, TError, { data: CreatePaymentIntentDto }, TContext> => {
-  const mutationOptions = getCreatePaymentIntentMutationOptions(options);
+export const useCreatePaymentIntent = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentIntent>>, TError,{data: CreatePaymentIntentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPaymentIntent>>,
+        TError,
+        {data: CreatePaymentIntentDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreatePaymentIntentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Test mode only (404 when the provider is Stripe): pays an intent with a Stripe test card number; a paid intent confirms the booking. Declining cards answer 400 `PAYMENTS.CARD_DECLINED`.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Pay with a test card (test mode)
  */
 export const getConfirmTestModePaymentUrl = () => {
-  return `/api/payments/test-mode/confirm`;
-};
+
+
+  
+
+  return `/api/payments/test-mode/confirm`
+}
 
 export const confirmTestModePayment = async (testModeConfirmDto: TestModeConfirmDto, options?: RequestInit): Promise<TestModeConfirmResultDto> => {
-  return apiFetch<TestModeConfirmResultDto>(getConfirmTestModePaymentUrl(), {
+  
+  return apiFetch<TestModeConfirmResultDto>(getConfirmTestModePaymentUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(testModeConfirmDto),
-  });
-};
+    body: JSON.stringify(
+      testModeConfirmDto,)
+  }
+);}
 
-export const getConfirmTestModePaymentMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmTestModePayment>>, TError, { data: TestModeConfirmDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof confirmTestModePayment>>, TError, { data: TestModeConfirmDto }, TContext> => {
-  const mutationKey = ['confirmTestModePayment'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTestModePayment>>, { data: TestModeConfirmDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return confirmTestModePayment(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getConfirmTestModePaymentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTestModePayment>>, TError,{data: TestModeConfirmDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTestModePayment>>, TError,{data: TestModeConfirmDto}, TContext> => {
 
-export type ConfirmTestModePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTestModePayment>>>;
-export type ConfirmTestModePaymentMutationBody = TestModeConfirmDto;
-export type ConfirmTestModePaymentMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['confirmTestModePayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTestModePayment>>, {data: TestModeConfirmDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTestModePayment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTestModePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTestModePayment>>>
+    export type ConfirmTestModePaymentMutationBody = TestModeConfirmDto
+    export type ConfirmTestModePaymentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Pay with a test card (test mode)
  */
-export const useConfirmTestModePayment = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof confirmTestModePayment>>, TError, { data: TestModeConfirmDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof confirmTestModePayment>>, TError, { data: TestModeConfirmDto }, TContext> => {
-  const mutationOptions = getConfirmTestModePaymentMutationOptions(options);
+export const useConfirmTestModePayment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTestModePayment>>, TError,{data: TestModeConfirmDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTestModePayment>>,
+        TError,
+        {data: TestModeConfirmDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getConfirmTestModePaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Receives Stripe's events, authenticated by the Stripe-Signature header over the raw body. A paid intent confirms its booking; a replayed event changes nothing (`duplicate: true`). Not for browsers or API clients.
 
 **Who may call it:** Public: no session needed.
  * @summary Stripe webhook
  */
 export const getReceiveStripeWebhookUrl = () => {
-  return `/api/payments/webhook`;
-};
 
-export const receiveStripeWebhook = async (options?: RequestInit): Promise<WebhookReceivedDto> => {
-  return apiFetch<WebhookReceivedDto>(getReceiveStripeWebhookUrl(), {
+
+  
+
+  return `/api/payments/webhook`
+}
+
+export const receiveStripeWebhook = async ( options?: RequestInit): Promise<WebhookReceivedDto> => {
+  
+  return apiFetch<WebhookReceivedDto>(getReceiveStripeWebhookUrl(),
+  {      
     ...options,
-    method: 'POST',
-  });
-};
+    method: 'POST'
+    
+    
+  }
+);}
 
-export const getReceiveStripeWebhookMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError, void, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError, void, TContext> => {
-  const mutationKey = ['receiveStripeWebhook'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveStripeWebhook>>, void> = () => {
-    return receiveStripeWebhook(requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
 
-export type ReceiveStripeWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receiveStripeWebhook>>>;
+export const getReceiveStripeWebhookMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError,void, TContext> => {
 
-export type ReceiveStripeWebhookMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['receiveStripeWebhook'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveStripeWebhook>>, void> = () => {
+          
+
+          return  receiveStripeWebhook(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveStripeWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receiveStripeWebhook>>>
+    
+    export type ReceiveStripeWebhookMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Stripe webhook
  */
-export const useReceiveStripeWebhook = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError, void, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError, void, TContext> => {
-  const mutationOptions = getReceiveStripeWebhookMutationOptions(options);
+export const useReceiveStripeWebhook = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveStripeWebhook>>,
+        TError,
+        void,
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getReceiveStripeWebhookMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -13,10 +13,17 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import {
   AgePreference,
@@ -29,103 +36,42 @@ import {
   DiningVibe,
   IdealSocialOuting,
   PlanningStyle,
-  ReasonForJoining,
+  ReasonForJoining
 } from '.././model';
-import type { CoupleProfileDto } from '.././model';
+import type {
+  CoupleProfileDto
+} from '.././model';
 
-export const getGetUserProfileResponseMock = (overrideResponse: Partial<CoupleProfileDto> = {}): CoupleProfileDto => ({
-  bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-  country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  couple_id: faker.string.uuid(),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-  dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-  dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-  dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-  diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-  ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-  life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-  restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-  social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-  status: faker.helpers.arrayElement(['active'] as const),
-  travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ),
-  updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
 
-export const getUpdateUserProfileResponseMock = (overrideResponse: Partial<CoupleProfileDto> = {}): CoupleProfileDto => ({
-  bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)),
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)),
-  country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  couple_id: faker.string.uuid(),
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)),
-  dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)),
-  dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)),
-  dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)),
-  diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)),
-  ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)),
-  life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)),
-  restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)),
-  social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)),
-  status: faker.helpers.arrayElement(['active'] as const),
-  travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ),
-  updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
+export const getGetUserProfileResponseMock = (overrideResponse: Partial< CoupleProfileDto > = {}): CoupleProfileDto => ({bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getGetUserProfileMockHandler = (
-  overrideResponse?: CoupleProfileDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CoupleProfileDto> | CoupleProfileDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/profile',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetUserProfileResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateUserProfileResponseMock = (overrideResponse: Partial< CoupleProfileDto > = {}): CoupleProfileDto => ({bringing_to_tablemates: faker.helpers.arrayElements(Object.values(ReasonForJoining)), city: faker.string.alpha({length: {min: 10, max: 20}}), communication_style: faker.helpers.arrayElement(Object.values(CommunicationStyle)), country: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, cuisine_types: faker.helpers.arrayElements(Object.values(Cuisine)), dietary_restrictions: faker.helpers.arrayElements(Object.values(DietaryRestriction)), dining_frequency: faker.helpers.arrayElement(Object.values(DiningFrequency)), dining_vibe: faker.helpers.arrayElements(Object.values(DiningVibe)), diverse_couples_preference: faker.helpers.arrayElements(Object.values(CoupleTypePreference)), ideal_social_outing: faker.helpers.arrayElements(Object.values(IdealSocialOuting)), life_stage_preference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), other_dietary_restrictions: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), planning_style: faker.helpers.arrayElement(Object.values(PlanningStyle)), restaurant_price_preference: faker.helpers.arrayElements(Object.values(Budget)), social_age_preference: faker.helpers.arrayElement(Object.values(AgePreference)), status: faker.helpers.arrayElement(['active'] as const), travel_destinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getUpdateUserProfileMockHandler = (
-  overrideResponse?: CoupleProfileDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CoupleProfileDto> | CoupleProfileDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/profile',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateUserProfileResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getProfileMock = () => [getGetUserProfileMockHandler(), getUpdateUserProfileMockHandler()];
+
+export const getGetUserProfileMockHandler = (overrideResponse?: CoupleProfileDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CoupleProfileDto> | CoupleProfileDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/profile', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserProfileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateUserProfileMockHandler = (overrideResponse?: CoupleProfileDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CoupleProfileDto> | CoupleProfileDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/profile', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateUserProfileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+export const getProfileMock = () => [
+  getGetUserProfileMockHandler(),
+  getUpdateUserProfileMockHandler()
+]

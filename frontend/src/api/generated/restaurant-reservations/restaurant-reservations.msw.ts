@@ -13,182 +13,67 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { ReservationViewDto } from '.././model';
+import type {
+  ReservationViewDto
+} from '.././model';
 
-export const getViewRestaurantReservationResponseMock = (overrideResponse: Partial<ReservationViewDto> = {}): ReservationViewDto => ({
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  marking: {
-    closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    open: faker.datatype.boolean(),
-    opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  restaurant_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['pending', 'confirmed', 'declined', 'cancelled'] as const),
-  table_number: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      booking_id: faker.string.uuid(),
-      dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    })),
-    party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  })),
-  time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
 
-export const getAnswerRestaurantReservationResponseMock = (overrideResponse: Partial<ReservationViewDto> = {}): ReservationViewDto => ({
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  marking: {
-    closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    open: faker.datatype.boolean(),
-    opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  restaurant_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['pending', 'confirmed', 'declined', 'cancelled'] as const),
-  table_number: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      booking_id: faker.string.uuid(),
-      dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    })),
-    party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  })),
-  time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getViewRestaurantReservationResponseMock = (overrideResponse: Partial< ReservationViewDto > = {}): ReservationViewDto => ({city: faker.string.alpha({length: {min: 10, max: 20}}), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), marking: {closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`, open: faker.datatype.boolean(), opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), restaurant_name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['pending','confirmed','declined','cancelled'] as const), table_number: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_id: faker.string.uuid(), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}})), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getMarkRestaurantAttendanceResponseMock = (overrideResponse: Partial<ReservationViewDto> = {}): ReservationViewDto => ({
-  city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  marking: {
-    closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    open: faker.datatype.boolean(),
-    opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  },
-  party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  restaurant_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  status: faker.helpers.arrayElement(['pending', 'confirmed', 'declined', 'cancelled'] as const),
-  table_number: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      booking_id: faker.string.uuid(),
-      dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      running_late: { ...{ minutes: faker.helpers.arrayElement([15, 30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z` } },
-    })),
-    party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    table_number: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-  })),
-  time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getAnswerRestaurantReservationResponseMock = (overrideResponse: Partial< ReservationViewDto > = {}): ReservationViewDto => ({city: faker.string.alpha({length: {min: 10, max: 20}}), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), marking: {closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`, open: faker.datatype.boolean(), opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), restaurant_name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['pending','confirmed','declined','cancelled'] as const), table_number: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_id: faker.string.uuid(), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}})), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getViewRestaurantReservationMockHandler = (
-  overrideResponse?: ReservationViewDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReservationViewDto> | ReservationViewDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/restaurant-reservations',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getViewRestaurantReservationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getMarkRestaurantAttendanceResponseMock = (overrideResponse: Partial< ReservationViewDto > = {}): ReservationViewDto => ({city: faker.string.alpha({length: {min: 10, max: 20}}), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), marking: {closes_at: `${faker.date.past().toISOString().split('.')[0]}Z`, open: faker.datatype.boolean(), opens_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), responded_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), restaurant_name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(['pending','confirmed','declined','cancelled'] as const), table_number: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({couples: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), booking_id: faker.string.uuid(), dietary_needs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), running_late: {...{minutes: faker.helpers.arrayElement([15,30] as const), sent_at: `${faker.date.past().toISOString().split('.')[0]}Z`},}})), party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), table_number: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null])})), time_zone: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getAnswerRestaurantReservationMockHandler = (
-  overrideResponse?: ReservationViewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReservationViewDto> | ReservationViewDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/restaurant-reservations/answer',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAnswerRestaurantReservationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getMarkRestaurantAttendanceMockHandler = (
-  overrideResponse?: ReservationViewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReservationViewDto> | ReservationViewDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/restaurant-reservations/attendance',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getMarkRestaurantAttendanceResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getViewRestaurantReservationMockHandler = (overrideResponse?: ReservationViewDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReservationViewDto> | ReservationViewDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/restaurant-reservations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getViewRestaurantReservationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAnswerRestaurantReservationMockHandler = (overrideResponse?: ReservationViewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReservationViewDto> | ReservationViewDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/restaurant-reservations/answer', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnswerRestaurantReservationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getMarkRestaurantAttendanceMockHandler = (overrideResponse?: ReservationViewDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReservationViewDto> | ReservationViewDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/restaurant-reservations/attendance', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkRestaurantAttendanceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getRestaurantReservationsMock = () => [
   getViewRestaurantReservationMockHandler(),
   getAnswerRestaurantReservationMockHandler(),
-  getMarkRestaurantAttendanceMockHandler(),
-];
+  getMarkRestaurantAttendanceMockHandler()
+]

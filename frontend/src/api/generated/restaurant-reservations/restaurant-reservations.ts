@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,14 +29,23 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, ReservationAnswerDto, ReservationAttendanceDto, ReservationViewDto, ViewRestaurantReservationParams } from '.././model';
+import type {
+  ErrorResponseDto,
+  ReservationAnswerDto,
+  ReservationAttendanceDto,
+  ReservationViewDto,
+  ViewRestaurantReservationParams
+} from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * The table the signed link names: when, which table, party size, first names, dietary needs, and the answer given so far. Changes nothing.
@@ -41,121 +53,108 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Public: no session needed.
  * @summary A reservation, as its restaurant sees it
  */
-export const getViewRestaurantReservationUrl = (params: ViewRestaurantReservationParams) => {
+export const getViewRestaurantReservationUrl = (params: ViewRestaurantReservationParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/restaurant-reservations?${stringifiedParams}` : `/api/restaurant-reservations`;
-};
+  return stringifiedParams.length > 0 ? `/api/restaurant-reservations?${stringifiedParams}` : `/api/restaurant-reservations`
+}
 
 export const viewRestaurantReservation = async (params: ViewRestaurantReservationParams, options?: RequestInit): Promise<ReservationViewDto> => {
-  return apiFetch<ReservationViewDto>(getViewRestaurantReservationUrl(params), {
+  
+  return apiFetch<ReservationViewDto>(getViewRestaurantReservationUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getViewRestaurantReservationQueryKey = (params?: ViewRestaurantReservationParams) => {
-  return [`/api/restaurant-reservations`, ...(params ? [params] : [])] as const;
-};
 
-export const getViewRestaurantReservationQueryOptions = <
-  TData = Awaited<ReturnType<typeof viewRestaurantReservation>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: ViewRestaurantReservationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
+
+
+
+export const getViewRestaurantReservationQueryKey = (params?: ViewRestaurantReservationParams,) => {
+    return [
+    `/api/restaurant-reservations`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getViewRestaurantReservationQueryOptions = <TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getViewRestaurantReservationQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof viewRestaurantReservation>>> = ({ signal }) =>
-    viewRestaurantReservation(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getViewRestaurantReservationQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ViewRestaurantReservationQueryResult = NonNullable<Awaited<ReturnType<typeof viewRestaurantReservation>>>;
-export type ViewRestaurantReservationQueryError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof viewRestaurantReservation>>> = ({ signal }) => viewRestaurantReservation(params, { signal, ...requestOptions });
 
-export function useViewRestaurantReservation<
-  TData = Awaited<ReturnType<typeof viewRestaurantReservation>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: ViewRestaurantReservationParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, Awaited<ReturnType<typeof viewRestaurantReservation>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useViewRestaurantReservation<
-  TData = Awaited<ReturnType<typeof viewRestaurantReservation>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: ViewRestaurantReservationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, Awaited<ReturnType<typeof viewRestaurantReservation>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useViewRestaurantReservation<
-  TData = Awaited<ReturnType<typeof viewRestaurantReservation>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: ViewRestaurantReservationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ViewRestaurantReservationQueryResult = NonNullable<Awaited<ReturnType<typeof viewRestaurantReservation>>>
+export type ViewRestaurantReservationQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof viewRestaurantReservation>>,
+          TError,
+          Awaited<ReturnType<typeof viewRestaurantReservation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof viewRestaurantReservation>>,
+          TError,
+          Awaited<ReturnType<typeof viewRestaurantReservation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary A reservation, as its restaurant sees it
  */
 
-export function useViewRestaurantReservation<
-  TData = Awaited<ReturnType<typeof viewRestaurantReservation>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: ViewRestaurantReservationParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getViewRestaurantReservationQueryOptions(params, options);
+export function useViewRestaurantReservation<TData = Awaited<ReturnType<typeof viewRestaurantReservation>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: ViewRestaurantReservationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof viewRestaurantReservation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getViewRestaurantReservationQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A confirmed table may be declined until the reveal; a declined one is confirmed again only by the admins. A decline mails the admins and shows on the dinner's operations page.
@@ -164,128 +163,145 @@ export function useViewRestaurantReservation<
  * @summary The restaurant's answer to a reservation
  */
 export const getAnswerRestaurantReservationUrl = () => {
-  return `/api/restaurant-reservations/answer`;
-};
+
+
+  
+
+  return `/api/restaurant-reservations/answer`
+}
 
 export const answerRestaurantReservation = async (reservationAnswerDto: ReservationAnswerDto, options?: RequestInit): Promise<ReservationViewDto> => {
-  return apiFetch<ReservationViewDto>(getAnswerRestaurantReservationUrl(), {
+  
+  return apiFetch<ReservationViewDto>(getAnswerRestaurantReservationUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(reservationAnswerDto),
-  });
-};
+    body: JSON.stringify(
+      reservationAnswerDto,)
+  }
+);}
 
-export const getAnswerRestaurantReservationMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError, { data: ReservationAnswerDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError, { data: ReservationAnswerDto }, TContext> => {
-  const mutationKey = ['answerRestaurantReservation'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerRestaurantReservation>>, { data: ReservationAnswerDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return answerRestaurantReservation(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAnswerRestaurantReservationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError,{data: ReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError,{data: ReservationAnswerDto}, TContext> => {
 
-export type AnswerRestaurantReservationMutationResult = NonNullable<Awaited<ReturnType<typeof answerRestaurantReservation>>>;
-export type AnswerRestaurantReservationMutationBody = ReservationAnswerDto;
-export type AnswerRestaurantReservationMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['answerRestaurantReservation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerRestaurantReservation>>, {data: ReservationAnswerDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  answerRestaurantReservation(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerRestaurantReservationMutationResult = NonNullable<Awaited<ReturnType<typeof answerRestaurantReservation>>>
+    export type AnswerRestaurantReservationMutationBody = ReservationAnswerDto
+    export type AnswerRestaurantReservationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary The restaurant's answer to a reservation
  */
-export const useAnswerRestaurantReservation = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError, { data: ReservationAnswerDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError, { data: ReservationAnswerDto }, TContext> => {
-  const mutationOptions = getAnswerRestaurantReservationMutationOptions(options);
+export const useAnswerRestaurantReservation = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerRestaurantReservation>>, TError,{data: ReservationAnswerDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerRestaurantReservation>>,
+        TError,
+        {data: ReservationAnswerDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAnswerRestaurantReservationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The restaurant marks a couple of its own tables (the signed link's restaurant) from the dinner's start until 24 hours after it; a mark may be changed in that time. The same mark twice is one mark. A no-show keeps the fee, is mailed to the couple and counts against its standing.
 
 **Who may call it:** Public: no session needed.
  * @summary Mark a couple arrived or no-show on the evening sheet
  */
 export const getMarkRestaurantAttendanceUrl = () => {
-  return `/api/restaurant-reservations/attendance`;
-};
+
+
+  
+
+  return `/api/restaurant-reservations/attendance`
+}
 
 export const markRestaurantAttendance = async (reservationAttendanceDto: ReservationAttendanceDto, options?: RequestInit): Promise<ReservationViewDto> => {
-  return apiFetch<ReservationViewDto>(getMarkRestaurantAttendanceUrl(), {
+  
+  return apiFetch<ReservationViewDto>(getMarkRestaurantAttendanceUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(reservationAttendanceDto),
-  });
-};
+    body: JSON.stringify(
+      reservationAttendanceDto,)
+  }
+);}
 
-export const getMarkRestaurantAttendanceMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError, { data: ReservationAttendanceDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError, { data: ReservationAttendanceDto }, TContext> => {
-  const mutationKey = ['markRestaurantAttendance'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof markRestaurantAttendance>>, { data: ReservationAttendanceDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return markRestaurantAttendance(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getMarkRestaurantAttendanceMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError,{data: ReservationAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError,{data: ReservationAttendanceDto}, TContext> => {
 
-export type MarkRestaurantAttendanceMutationResult = NonNullable<Awaited<ReturnType<typeof markRestaurantAttendance>>>;
-export type MarkRestaurantAttendanceMutationBody = ReservationAttendanceDto;
-export type MarkRestaurantAttendanceMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['markRestaurantAttendance'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markRestaurantAttendance>>, {data: ReservationAttendanceDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  markRestaurantAttendance(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkRestaurantAttendanceMutationResult = NonNullable<Awaited<ReturnType<typeof markRestaurantAttendance>>>
+    export type MarkRestaurantAttendanceMutationBody = ReservationAttendanceDto
+    export type MarkRestaurantAttendanceMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Mark a couple arrived or no-show on the evening sheet
  */
-export const useMarkRestaurantAttendance = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError, { data: ReservationAttendanceDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError, { data: ReservationAttendanceDto }, TContext> => {
-  const mutationOptions = getMarkRestaurantAttendanceMutationOptions(options);
+export const useMarkRestaurantAttendance = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markRestaurantAttendance>>, TError,{data: ReservationAttendanceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markRestaurantAttendance>>,
+        TError,
+        {data: ReservationAttendanceDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getMarkRestaurantAttendanceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

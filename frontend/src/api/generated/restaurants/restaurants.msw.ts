@@ -13,201 +13,84 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { RestaurantListDto, RestaurantRemovalDto, RestaurantResultDto } from '.././model';
+import type {
+  RestaurantListDto,
+  RestaurantRemovalDto,
+  RestaurantResultDto
+} from '.././model';
 
-export const getListRestaurantsResponseMock = (overrideResponse: Partial<RestaurantListDto> = {}): RestaurantListDto => ({
-  restaurants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    max_party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    price_range: faker.helpers.arrayElement(['€€', '€€€', '€€€€'] as const),
-    tables_per_night: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  })),
-  ...overrideResponse,
-});
 
-export const getCreateRestaurantResponseMock = (overrideResponse: Partial<RestaurantResultDto> = {}): RestaurantResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  restaurant: {
-    address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    max_party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    price_range: faker.helpers.arrayElement(['€€', '€€€', '€€€€'] as const),
-    tables_per_night: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  },
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getListRestaurantsResponseMock = (overrideResponse: Partial< RestaurantListDto > = {}): RestaurantListDto => ({restaurants: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), is_active: faker.datatype.boolean(), max_party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.helpers.arrayElement(['€€','€€€','€€€€'] as const), tables_per_night: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
 
-export const getDeleteRestaurantResponseMock = (overrideResponse: Partial<RestaurantRemovalDto> = {}): RestaurantRemovalDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  outcome: faker.helpers.arrayElement(['deleted', 'deactivated'] as const),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getCreateRestaurantResponseMock = (overrideResponse: Partial< RestaurantResultDto > = {}): RestaurantResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), restaurant: {address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), is_active: faker.datatype.boolean(), max_party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.helpers.arrayElement(['€€','€€€','€€€€'] as const), tables_per_night: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, success: faker.datatype.boolean(), ...overrideResponse})
 
-export const getUpdateRestaurantResponseMock = (overrideResponse: Partial<RestaurantResultDto> = {}): RestaurantResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  restaurant: {
-    address: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    avg_rating: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    country: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    id: faker.string.uuid(),
-    is_active: faker.datatype.boolean(),
-    max_party_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    price_range: faker.helpers.arrayElement(['€€', '€€€', '€€€€'] as const),
-    tables_per_night: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    website: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  },
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getDeleteRestaurantResponseMock = (overrideResponse: Partial< RestaurantRemovalDto > = {}): RestaurantRemovalDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), outcome: faker.helpers.arrayElement(['deleted','deactivated'] as const), success: faker.datatype.boolean(), ...overrideResponse})
 
-export const getListRestaurantsMockHandler = (
-  overrideResponse?: RestaurantListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RestaurantListDto> | RestaurantListDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/restaurants',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListRestaurantsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUpdateRestaurantResponseMock = (overrideResponse: Partial< RestaurantResultDto > = {}): RestaurantResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), restaurant: {address: faker.string.alpha({length: {min: 10, max: 20}}), avg_rating: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), cuisine_types: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dietary_accommodations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dining_vibe_tags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), is_active: faker.datatype.boolean(), max_party_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), price_range: faker.helpers.arrayElement(['€€','€€€','€€€€'] as const), tables_per_night: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), website: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, success: faker.datatype.boolean(), ...overrideResponse})
 
-export const getCreateRestaurantMockHandler = (
-  overrideResponse?: RestaurantResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RestaurantResultDto> | RestaurantResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/restaurants',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateRestaurantResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getDeleteRestaurantMockHandler = (
-  overrideResponse?: RestaurantRemovalDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<RestaurantRemovalDto> | RestaurantRemovalDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/restaurants/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteRestaurantResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListRestaurantsMockHandler = (overrideResponse?: RestaurantListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RestaurantListDto> | RestaurantListDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/restaurants', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListRestaurantsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUpdateRestaurantMockHandler = (
-  overrideResponse?: RestaurantResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RestaurantResultDto> | RestaurantResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/restaurants/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateRestaurantResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCreateRestaurantMockHandler = (overrideResponse?: RestaurantResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RestaurantResultDto> | RestaurantResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/restaurants', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateRestaurantResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteRestaurantMockHandler = (overrideResponse?: RestaurantRemovalDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<RestaurantRemovalDto> | RestaurantRemovalDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/restaurants/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteRestaurantResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateRestaurantMockHandler = (overrideResponse?: RestaurantResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RestaurantResultDto> | RestaurantResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/restaurants/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateRestaurantResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getRestaurantsMock = () => [
   getListRestaurantsMockHandler(),
   getCreateRestaurantMockHandler(),
   getDeleteRestaurantMockHandler(),
-  getUpdateRestaurantMockHandler(),
-];
+  getUpdateRestaurantMockHandler()
+]

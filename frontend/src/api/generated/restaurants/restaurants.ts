@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,14 +29,24 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { ErrorResponseDto, ListRestaurantsParams, RestaurantInputDto, RestaurantListDto, RestaurantRemovalDto, RestaurantResultDto } from '.././model';
+import type {
+  ErrorResponseDto,
+  ListRestaurantsParams,
+  RestaurantInputDto,
+  RestaurantListDto,
+  RestaurantRemovalDto,
+  RestaurantResultDto
+} from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Every restaurant, active or not, by name; `city` keeps one city’s.
@@ -41,104 +54,108 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List restaurants
  */
-export const getListRestaurantsUrl = (params?: ListRestaurantsParams) => {
+export const getListRestaurantsUrl = (params?: ListRestaurantsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/restaurants?${stringifiedParams}` : `/api/restaurants`;
-};
+  return stringifiedParams.length > 0 ? `/api/restaurants?${stringifiedParams}` : `/api/restaurants`
+}
 
 export const listRestaurants = async (params?: ListRestaurantsParams, options?: RequestInit): Promise<RestaurantListDto> => {
-  return apiFetch<RestaurantListDto>(getListRestaurantsUrl(params), {
+  
+  return apiFetch<RestaurantListDto>(getListRestaurantsUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListRestaurantsQueryKey = (params?: ListRestaurantsParams) => {
-  return [`/api/restaurants`, ...(params ? [params] : [])] as const;
-};
 
-export const getListRestaurantsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listRestaurants>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListRestaurantsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListRestaurantsQueryKey = (params?: ListRestaurantsParams,) => {
+    return [
+    `/api/restaurants`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListRestaurantsQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurants>>> = ({ signal }) => listRestaurants(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListRestaurantsQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof listRestaurants>>>;
-export type ListRestaurantsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurants>>> = ({ signal }) => listRestaurants(params, { signal, ...requestOptions });
 
-export function useListRestaurants<
-  TData = Awaited<ReturnType<typeof listRestaurants>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListRestaurantsParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, Awaited<ReturnType<typeof listRestaurants>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListRestaurants<
-  TData = Awaited<ReturnType<typeof listRestaurants>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListRestaurantsParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, Awaited<ReturnType<typeof listRestaurants>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListRestaurants<
-  TData = Awaited<ReturnType<typeof listRestaurants>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListRestaurantsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof listRestaurants>>>
+export type ListRestaurantsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List restaurants
  */
 
-export function useListRestaurants<
-  TData = Awaited<ReturnType<typeof listRestaurants>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListRestaurantsParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListRestaurantsQueryOptions(params, options);
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListRestaurantsQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Adds a restaurant to the catalogue.
@@ -147,184 +164,219 @@ export function useListRestaurants<
  * @summary Add a restaurant
  */
 export const getCreateRestaurantUrl = () => {
-  return `/api/restaurants`;
-};
+
+
+  
+
+  return `/api/restaurants`
+}
 
 export const createRestaurant = async (restaurantInputDto: RestaurantInputDto, options?: RequestInit): Promise<RestaurantResultDto> => {
-  return apiFetch<RestaurantResultDto>(getCreateRestaurantUrl(), {
+  
+  return apiFetch<RestaurantResultDto>(getCreateRestaurantUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(restaurantInputDto),
-  });
-};
+    body: JSON.stringify(
+      restaurantInputDto,)
+  }
+);}
 
-export const getCreateRestaurantMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError, { data: RestaurantInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError, { data: RestaurantInputDto }, TContext> => {
-  const mutationKey = ['createRestaurant'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRestaurant>>, { data: RestaurantInputDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return createRestaurant(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCreateRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,{data: RestaurantInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,{data: RestaurantInputDto}, TContext> => {
 
-export type CreateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>;
-export type CreateRestaurantMutationBody = RestaurantInputDto;
-export type CreateRestaurantMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['createRestaurant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRestaurant>>, {data: RestaurantInputDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createRestaurant(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>
+    export type CreateRestaurantMutationBody = RestaurantInputDto
+    export type CreateRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Add a restaurant
  */
-export const useCreateRestaurant = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError, { data: RestaurantInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof createRestaurant>>, TError, { data: RestaurantInputDto }, TContext> => {
-  const mutationOptions = getCreateRestaurantMutationOptions(options);
+export const useCreateRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,{data: RestaurantInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRestaurant>>,
+        TError,
+        {data: RestaurantInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCreateRestaurantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Deletes a restaurant; one seated in any dinner is deactivated instead, and the message says so.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Delete a restaurant
  */
-export const getDeleteRestaurantUrl = (id: string) => {
-  return `/api/restaurants/${id}`;
-};
+export const getDeleteRestaurantUrl = (id: string,) => {
+
+
+  
+
+  return `/api/restaurants/${id}`
+}
 
 export const deleteRestaurant = async (id: string, options?: RequestInit): Promise<RestaurantRemovalDto> => {
-  return apiFetch<RestaurantRemovalDto>(getDeleteRestaurantUrl(id), {
+  
+  return apiFetch<RestaurantRemovalDto>(getDeleteRestaurantUrl(id),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getDeleteRestaurantMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError, { id: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError, { id: string }, TContext> => {
-  const mutationKey = ['deleteRestaurant'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurant>>, { id: string }> = (props) => {
-    const { id } = props ?? {};
 
-    return deleteRestaurant(id, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError,{id: string}, TContext> => {
 
-export type DeleteRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurant>>>;
+const mutationKey = ['deleteRestaurant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type DeleteRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurant>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteRestaurant(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurant>>>
+    
+    export type DeleteRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Delete a restaurant
  */
-export const useDeleteRestaurant = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError, { id: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteRestaurant>>, TError, { id: string }, TContext> => {
-  const mutationOptions = getDeleteRestaurantMutationOptions(options);
+export const useDeleteRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteRestaurant>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getDeleteRestaurantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Replaces a restaurant's fields.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Edit a restaurant
  */
-export const getUpdateRestaurantUrl = (id: string) => {
-  return `/api/restaurants/${id}`;
-};
+export const getUpdateRestaurantUrl = (id: string,) => {
 
-export const updateRestaurant = async (id: string, restaurantInputDto: RestaurantInputDto, options?: RequestInit): Promise<RestaurantResultDto> => {
-  return apiFetch<RestaurantResultDto>(getUpdateRestaurantUrl(id), {
+
+  
+
+  return `/api/restaurants/${id}`
+}
+
+export const updateRestaurant = async (id: string,
+    restaurantInputDto: RestaurantInputDto, options?: RequestInit): Promise<RestaurantResultDto> => {
+  
+  return apiFetch<RestaurantResultDto>(getUpdateRestaurantUrl(id),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(restaurantInputDto),
-  });
-};
+    body: JSON.stringify(
+      restaurantInputDto,)
+  }
+);}
 
-export const getUpdateRestaurantMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError, { id: string; data: RestaurantInputDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError, { id: string; data: RestaurantInputDto }, TContext> => {
-  const mutationKey = ['updateRestaurant'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurant>>, { id: string; data: RestaurantInputDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return updateRestaurant(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUpdateRestaurantMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{id: string;data: RestaurantInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{id: string;data: RestaurantInputDto}, TContext> => {
 
-export type UpdateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurant>>>;
-export type UpdateRestaurantMutationBody = RestaurantInputDto;
-export type UpdateRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['updateRestaurant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurant>>, {id: string;data: RestaurantInputDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateRestaurant(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurant>>>
+    export type UpdateRestaurantMutationBody = RestaurantInputDto
+    export type UpdateRestaurantMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Edit a restaurant
  */
-export const useUpdateRestaurant = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError, { id: string; data: RestaurantInputDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof updateRestaurant>>, TError, { id: string; data: RestaurantInputDto }, TContext> => {
-  const mutationOptions = getUpdateRestaurantMutationOptions(options);
+export const useUpdateRestaurant = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{id: string;data: RestaurantInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateRestaurant>>,
+        TError,
+        {id: string;data: RestaurantInputDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getUpdateRestaurantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -13,131 +13,84 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { DinnerReportsDto, MessageDto, SuspensionDto } from '.././model';
+import type {
+  DinnerReportsDto,
+  MessageDto,
+  SuspensionDto
+} from '.././model';
 
-export const getGetDinnerReportsResponseMock = (overrideResponse: Partial<DinnerReportsDto> = {}): DinnerReportsDto => ({
-  open: faker.datatype.boolean(),
-  tablemates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    reported: faker.datatype.boolean(),
-    user_id: faker.string.uuid(),
-  })),
-  ...overrideResponse,
-});
 
-export const getReportCoupleResponseMock = (overrideResponse: Partial<MessageDto> = {}): MessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetDinnerReportsResponseMock = (overrideResponse: Partial< DinnerReportsDto > = {}): DinnerReportsDto => ({open: faker.datatype.boolean(), tablemates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), reported: faker.datatype.boolean(), user_id: faker.string.uuid()})), ...overrideResponse})
 
-export const getGetSuspensionResponseMock = (overrideResponse: Partial<SuspensionDto> = {}): SuspensionDto => ({
-  appeal: { ...{ created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({ length: { min: 10, max: 20 } }) } },
-  may_appeal: faker.datatype.boolean(),
-  reason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  ...overrideResponse,
-});
+export const getReportCoupleResponseMock = (overrideResponse: Partial< MessageDto > = {}): MessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getAppealSuspensionResponseMock = (overrideResponse: Partial<MessageDto> = {}): MessageDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getGetSuspensionResponseMock = (overrideResponse: Partial< SuspensionDto > = {}): SuspensionDto => ({appeal: {...{created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, text: faker.string.alpha({length: {min: 10, max: 20}})},}, may_appeal: faker.datatype.boolean(), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), suspended_until: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ...overrideResponse})
 
-export const getGetDinnerReportsMockHandler = (
-  overrideResponse?: DinnerReportsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerReportsDto> | DinnerReportsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/dinner/:dinnerId/reports',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDinnerReportsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getAppealSuspensionResponseMock = (overrideResponse: Partial< MessageDto > = {}): MessageDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getReportCoupleMockHandler = (
-  overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/dinner/:dinnerId/reports',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReportCoupleResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getGetSuspensionMockHandler = (
-  overrideResponse?: SuspensionDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SuspensionDto> | SuspensionDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/suspension',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetSuspensionResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetDinnerReportsMockHandler = (overrideResponse?: DinnerReportsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DinnerReportsDto> | DinnerReportsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/dinner/:dinnerId/reports', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDinnerReportsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getAppealSuspensionMockHandler = (
-  overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/suspension/appeal',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAppealSuspensionResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getReportCoupleMockHandler = (overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/dinner/:dinnerId/reports', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReportCoupleResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSuspensionMockHandler = (overrideResponse?: SuspensionDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SuspensionDto> | SuspensionDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/suspension', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSuspensionResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAppealSuspensionMockHandler = (overrideResponse?: MessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageDto> | MessageDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/suspension/appeal', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAppealSuspensionResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSafetyMock = () => [
   getGetDinnerReportsMockHandler(),
   getReportCoupleMockHandler(),
   getGetSuspensionMockHandler(),
-  getAppealSuspensionMockHandler(),
-];
+  getAppealSuspensionMockHandler()
+]

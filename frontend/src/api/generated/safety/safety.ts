@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,14 +29,24 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { DinnerReportsDto, ErrorResponseDto, MessageDto, ReportCoupleDto, SubmitAppealDto, SuspensionDto } from '.././model';
+import type {
+  DinnerReportsDto,
+  ErrorResponseDto,
+  MessageDto,
+  ReportCoupleDto,
+  SubmitAppealDto,
+  SuspensionDto
+} from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * The other couples of your table at this dinner and whether your couple already reported them. Open once the dinner has started.
@@ -41,94 +54,101 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couples of a past dinner you may report
  */
-export const getGetDinnerReportsUrl = (dinnerId: string) => {
-  return `/api/user/dinner/${dinnerId}/reports`;
-};
+export const getGetDinnerReportsUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinner/${dinnerId}/reports`
+}
 
 export const getDinnerReports = async (dinnerId: string, options?: RequestInit): Promise<DinnerReportsDto> => {
-  return apiFetch<DinnerReportsDto>(getGetDinnerReportsUrl(dinnerId), {
+  
+  return apiFetch<DinnerReportsDto>(getGetDinnerReportsUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetDinnerReportsQueryKey = (dinnerId?: string) => {
-  return [`/api/user/dinner/${dinnerId}/reports`] as const;
-};
 
-export const getGetDinnerReportsQueryOptions = <
-  TData = Awaited<ReturnType<typeof getDinnerReports>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetDinnerReportsQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/user/dinner/${dinnerId}/reports`
+    ] as const;
+    }
+
+    
+export const getGetDinnerReportsQueryOptions = <TData = Awaited<ReturnType<typeof getDinnerReports>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetDinnerReportsQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerReports>>> = ({ signal }) => getDinnerReports(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetDinnerReportsQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetDinnerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerReports>>>;
-export type GetDinnerReportsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDinnerReports>>> = ({ signal }) => getDinnerReports(dinnerId, { signal, ...requestOptions });
 
-export function useGetDinnerReports<
-  TData = Awaited<ReturnType<typeof getDinnerReports>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, Awaited<ReturnType<typeof getDinnerReports>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerReports<
-  TData = Awaited<ReturnType<typeof getDinnerReports>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, Awaited<ReturnType<typeof getDinnerReports>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetDinnerReports<
-  TData = Awaited<ReturnType<typeof getDinnerReports>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDinnerReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getDinnerReports>>>
+export type GetDinnerReportsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetDinnerReports<TData = Awaited<ReturnType<typeof getDinnerReports>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerReports>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerReports<TData = Awaited<ReturnType<typeof getDinnerReports>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDinnerReports>>,
+          TError,
+          Awaited<ReturnType<typeof getDinnerReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDinnerReports<TData = Awaited<ReturnType<typeof getDinnerReports>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couples of a past dinner you may report
  */
 
-export function useGetDinnerReports<
-  TData = Awaited<ReturnType<typeof getDinnerReports>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetDinnerReportsQueryOptions(dinnerId, options);
+export function useGetDinnerReports<TData = Awaited<ReturnType<typeof getDinnerReports>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDinnerReports>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetDinnerReportsQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * After the dinner has started, reports a couple that sat at your table: what kind of problem, and what happened. Only our team reads it; the reported couple never learns who reported them. From then on the two couples are never seated together. One report per couple and dinner.
@@ -136,141 +156,176 @@ export function useGetDinnerReports<
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Report a couple of your table
  */
-export const getReportCoupleUrl = (dinnerId: string) => {
-  return `/api/user/dinner/${dinnerId}/reports`;
-};
+export const getReportCoupleUrl = (dinnerId: string,) => {
 
-export const reportCouple = async (dinnerId: string, reportCoupleDto: ReportCoupleDto, options?: RequestInit): Promise<MessageDto> => {
-  return apiFetch<MessageDto>(getReportCoupleUrl(dinnerId), {
+
+  
+
+  return `/api/user/dinner/${dinnerId}/reports`
+}
+
+export const reportCouple = async (dinnerId: string,
+    reportCoupleDto: ReportCoupleDto, options?: RequestInit): Promise<MessageDto> => {
+  
+  return apiFetch<MessageDto>(getReportCoupleUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(reportCoupleDto),
-  });
-};
+    body: JSON.stringify(
+      reportCoupleDto,)
+  }
+);}
 
-export const getReportCoupleMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportCouple>>, TError, { dinnerId: string; data: ReportCoupleDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof reportCouple>>, TError, { dinnerId: string; data: ReportCoupleDto }, TContext> => {
-  const mutationKey = ['reportCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportCouple>>, { dinnerId: string; data: ReportCoupleDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return reportCouple(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getReportCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportCouple>>, TError,{dinnerId: string;data: ReportCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportCouple>>, TError,{dinnerId: string;data: ReportCoupleDto}, TContext> => {
 
-export type ReportCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof reportCouple>>>;
-export type ReportCoupleMutationBody = ReportCoupleDto;
-export type ReportCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['reportCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportCouple>>, {dinnerId: string;data: ReportCoupleDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  reportCouple(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof reportCouple>>>
+    export type ReportCoupleMutationBody = ReportCoupleDto
+    export type ReportCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Report a couple of your table
  */
-export const useReportCouple = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportCouple>>, TError, { dinnerId: string; data: ReportCoupleDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof reportCouple>>, TError, { dinnerId: string; data: ReportCoupleDto }, TContext> => {
-  const mutationOptions = getReportCoupleMutationOptions(options);
+export const useReportCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportCouple>>, TError,{dinnerId: string;data: ReportCoupleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportCouple>>,
+        TError,
+        {dinnerId: string;data: ReportCoupleDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getReportCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Whether your couple is suspended, until when and why, and your answer to it if you gave one. A suspension ends by itself at its date.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Your couple's suspension
  */
 export const getGetSuspensionUrl = () => {
-  return `/api/user/suspension`;
-};
 
-export const getSuspension = async (options?: RequestInit): Promise<SuspensionDto> => {
-  return apiFetch<SuspensionDto>(getGetSuspensionUrl(), {
+
+  
+
+  return `/api/user/suspension`
+}
+
+export const getSuspension = async ( options?: RequestInit): Promise<SuspensionDto> => {
+  
+  return apiFetch<SuspensionDto>(getGetSuspensionUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getGetSuspensionQueryKey = () => {
-  return [`/api/user/suspension`] as const;
-};
+    return [
+    `/api/user/suspension`
+    ] as const;
+    }
 
-export const getGetSuspensionQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSuspension>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getGetSuspensionQueryOptions = <TData = Awaited<ReturnType<typeof getSuspension>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getGetSuspensionQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSuspension>>> = ({ signal }) => getSuspension({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSuspensionQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetSuspensionQueryResult = NonNullable<Awaited<ReturnType<typeof getSuspension>>>;
-export type GetSuspensionQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSuspension>>> = ({ signal }) => getSuspension({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSuspensionQueryResult = NonNullable<Awaited<ReturnType<typeof getSuspension>>>
+export type GetSuspensionQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useGetSuspension<TData = Awaited<ReturnType<typeof getSuspension>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getSuspension>>, TError, Awaited<ReturnType<typeof getSuspension>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSuspension>>,
+          TError,
+          Awaited<ReturnType<typeof getSuspension>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSuspension<TData = Awaited<ReturnType<typeof getSuspension>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSuspension>>, TError, Awaited<ReturnType<typeof getSuspension>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSuspension>>,
+          TError,
+          Awaited<ReturnType<typeof getSuspension>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSuspension<TData = Awaited<ReturnType<typeof getSuspension>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Your couple's suspension
  */
 
 export function useGetSuspension<TData = Awaited<ReturnType<typeof getSuspension>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSuspensionQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSuspension>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetSuspensionQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Your couple may answer its suspension once; the admins read it with the report.
@@ -279,59 +334,71 @@ export function useGetSuspension<TData = Awaited<ReturnType<typeof getSuspension
  * @summary Answer a suspension
  */
 export const getAppealSuspensionUrl = () => {
-  return `/api/user/suspension/appeal`;
-};
+
+
+  
+
+  return `/api/user/suspension/appeal`
+}
 
 export const appealSuspension = async (submitAppealDto: SubmitAppealDto, options?: RequestInit): Promise<MessageDto> => {
-  return apiFetch<MessageDto>(getAppealSuspensionUrl(), {
+  
+  return apiFetch<MessageDto>(getAppealSuspensionUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(submitAppealDto),
-  });
-};
+    body: JSON.stringify(
+      submitAppealDto,)
+  }
+);}
 
-export const getAppealSuspensionMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof appealSuspension>>, TError, { data: SubmitAppealDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof appealSuspension>>, TError, { data: SubmitAppealDto }, TContext> => {
-  const mutationKey = ['appealSuspension'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof appealSuspension>>, { data: SubmitAppealDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return appealSuspension(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAppealSuspensionMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appealSuspension>>, TError,{data: SubmitAppealDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof appealSuspension>>, TError,{data: SubmitAppealDto}, TContext> => {
 
-export type AppealSuspensionMutationResult = NonNullable<Awaited<ReturnType<typeof appealSuspension>>>;
-export type AppealSuspensionMutationBody = SubmitAppealDto;
-export type AppealSuspensionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['appealSuspension'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof appealSuspension>>, {data: SubmitAppealDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  appealSuspension(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AppealSuspensionMutationResult = NonNullable<Awaited<ReturnType<typeof appealSuspension>>>
+    export type AppealSuspensionMutationBody = SubmitAppealDto
+    export type AppealSuspensionMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Answer a suspension
  */
-export const useAppealSuspension = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof appealSuspension>>, TError, { data: SubmitAppealDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof appealSuspension>>, TError, { data: SubmitAppealDto }, TContext> => {
-  const mutationOptions = getAppealSuspensionMutationOptions(options);
+export const useAppealSuspension = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appealSuspension>>, TError,{data: SubmitAppealDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof appealSuspension>>,
+        TError,
+        {data: SubmitAppealDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getAppealSuspensionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -13,230 +13,116 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { MarkSeeYouAgainResultDto, MutualMatchDto, MutualMatchesDto, SeeYouAgainDinnerDto, UnmarkSeeYouAgainResultDto } from '.././model';
+import type {
+  MarkSeeYouAgainResultDto,
+  MutualMatchDto,
+  MutualMatchesDto,
+  SeeYouAgainDinnerDto,
+  UnmarkSeeYouAgainResultDto
+} from '.././model';
 
-export const getGetSeeYouAgainMarksResponseMock = (overrideResponse: Partial<SeeYouAgainDinnerDto> = {}): SeeYouAgainDinnerDto => ({
-  open: faker.datatype.boolean(),
-  tablemates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    marked: faker.datatype.boolean(),
-    mutual: faker.datatype.boolean(),
-    user_id: faker.string.uuid(),
-  })),
-  ...overrideResponse,
-});
 
-export const getMarkSeeYouAgainResponseMock = (overrideResponse: Partial<MarkSeeYouAgainResultDto> = {}): MarkSeeYouAgainResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  mutual: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getGetSeeYouAgainMarksResponseMock = (overrideResponse: Partial< SeeYouAgainDinnerDto > = {}): SeeYouAgainDinnerDto => ({open: faker.datatype.boolean(), tablemates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), marked: faker.datatype.boolean(), mutual: faker.datatype.boolean(), user_id: faker.string.uuid()})), ...overrideResponse})
 
-export const getUnmarkSeeYouAgainResponseMock = (overrideResponse: Partial<UnmarkSeeYouAgainResultDto> = {}): UnmarkSeeYouAgainResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getMarkSeeYouAgainResponseMock = (overrideResponse: Partial< MarkSeeYouAgainResultDto > = {}): MarkSeeYouAgainResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), mutual: faker.datatype.boolean(), ...overrideResponse})
 
-export const getListSeeYouAgainMatchesResponseMock = (overrideResponse: Partial<MutualMatchesDto> = {}): MutualMatchesDto => ({
-  matches: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    couple_id: faker.string.uuid(),
-    first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-    seat_together: faker.datatype.boolean(),
-    share_email: faker.datatype.boolean(),
-    share_phone: faker.datatype.boolean(),
-    since: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      phone_number: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      user_id: faker.string.uuid(),
-    })),
-    they_asked_too: faker.datatype.boolean(),
-  })),
-  ...overrideResponse,
-});
+export const getUnmarkSeeYouAgainResponseMock = (overrideResponse: Partial< UnmarkSeeYouAgainResultDto > = {}): UnmarkSeeYouAgainResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getAskToBeSeatedTogetherResponseMock = (overrideResponse: Partial<MutualMatchDto> = {}): MutualMatchDto => ({
-  coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  couple_id: faker.string.uuid(),
-  first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  seat_together: faker.datatype.boolean(),
-  share_email: faker.datatype.boolean(),
-  share_phone: faker.datatype.boolean(),
-  since: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    phone_number: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    user_id: faker.string.uuid(),
-  })),
-  they_asked_too: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getListSeeYouAgainMatchesResponseMock = (overrideResponse: Partial< MutualMatchesDto > = {}): MutualMatchesDto => ({matches: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), seat_together: faker.datatype.boolean(), share_email: faker.datatype.boolean(), share_phone: faker.datatype.boolean(), since: `${faker.date.past().toISOString().split('.')[0]}Z`, their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), first_name: faker.string.alpha({length: {min: 10, max: 20}}), phone_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), user_id: faker.string.uuid()})), they_asked_too: faker.datatype.boolean()})), ...overrideResponse})
 
-export const getShareContactDetailsResponseMock = (overrideResponse: Partial<MutualMatchDto> = {}): MutualMatchDto => ({
-  coupleNames: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  couple_id: faker.string.uuid(),
-  first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
-  seat_together: faker.datatype.boolean(),
-  share_email: faker.datatype.boolean(),
-  share_phone: faker.datatype.boolean(),
-  since: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    phone_number: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    user_id: faker.string.uuid(),
-  })),
-  they_asked_too: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getAskToBeSeatedTogetherResponseMock = (overrideResponse: Partial< MutualMatchDto > = {}): MutualMatchDto => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), seat_together: faker.datatype.boolean(), share_email: faker.datatype.boolean(), share_phone: faker.datatype.boolean(), since: `${faker.date.past().toISOString().split('.')[0]}Z`, their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), first_name: faker.string.alpha({length: {min: 10, max: 20}}), phone_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), user_id: faker.string.uuid()})), they_asked_too: faker.datatype.boolean(), ...overrideResponse})
 
-export const getGetSeeYouAgainMarksMockHandler = (
-  overrideResponse?: SeeYouAgainDinnerDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SeeYouAgainDinnerDto> | SeeYouAgainDinnerDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/dinner/:dinnerId/see-you-again',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetSeeYouAgainMarksResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getShareContactDetailsResponseMock = (overrideResponse: Partial< MutualMatchDto > = {}): MutualMatchDto => ({coupleNames: faker.string.alpha({length: {min: 10, max: 20}}), couple_id: faker.string.uuid(), first_names: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), seat_together: faker.datatype.boolean(), share_email: faker.datatype.boolean(), share_phone: faker.datatype.boolean(), since: `${faker.date.past().toISOString().split('.')[0]}Z`, their_contacts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), first_name: faker.string.alpha({length: {min: 10, max: 20}}), phone_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), user_id: faker.string.uuid()})), they_asked_too: faker.datatype.boolean(), ...overrideResponse})
 
-export const getMarkSeeYouAgainMockHandler = (
-  overrideResponse?:
-    MarkSeeYouAgainResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MarkSeeYouAgainResultDto> | MarkSeeYouAgainResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/dinner/:dinnerId/see-you-again',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getMarkSeeYouAgainResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getUnmarkSeeYouAgainMockHandler = (
-  overrideResponse?:
-    UnmarkSeeYouAgainResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<UnmarkSeeYouAgainResultDto> | UnmarkSeeYouAgainResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/api/user/dinner/:dinnerId/see-you-again/:userId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUnmarkSeeYouAgainResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getGetSeeYouAgainMarksMockHandler = (overrideResponse?: SeeYouAgainDinnerDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SeeYouAgainDinnerDto> | SeeYouAgainDinnerDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/dinner/:dinnerId/see-you-again', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSeeYouAgainMarksResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListSeeYouAgainMatchesMockHandler = (
-  overrideResponse?: MutualMatchesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MutualMatchesDto> | MutualMatchesDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/see-you-again',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListSeeYouAgainMatchesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getMarkSeeYouAgainMockHandler = (overrideResponse?: MarkSeeYouAgainResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MarkSeeYouAgainResultDto> | MarkSeeYouAgainResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/dinner/:dinnerId/see-you-again', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMarkSeeYouAgainResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getAskToBeSeatedTogetherMockHandler = (
-  overrideResponse?: MutualMatchDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MutualMatchDto> | MutualMatchDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/see-you-again/:coupleId/seat-together',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAskToBeSeatedTogetherResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUnmarkSeeYouAgainMockHandler = (overrideResponse?: UnmarkSeeYouAgainResultDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<UnmarkSeeYouAgainResultDto> | UnmarkSeeYouAgainResultDto), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/user/dinner/:dinnerId/see-you-again/:userId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUnmarkSeeYouAgainResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getShareContactDetailsMockHandler = (
-  overrideResponse?: MutualMatchDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MutualMatchDto> | MutualMatchDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/user/see-you-again/:coupleId/sharing',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getShareContactDetailsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListSeeYouAgainMatchesMockHandler = (overrideResponse?: MutualMatchesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MutualMatchesDto> | MutualMatchesDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/see-you-again', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSeeYouAgainMatchesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAskToBeSeatedTogetherMockHandler = (overrideResponse?: MutualMatchDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MutualMatchDto> | MutualMatchDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/see-you-again/:coupleId/seat-together', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAskToBeSeatedTogetherResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getShareContactDetailsMockHandler = (overrideResponse?: MutualMatchDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MutualMatchDto> | MutualMatchDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/user/see-you-again/:coupleId/sharing', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getShareContactDetailsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSeeYouAgainMock = () => [
   getGetSeeYouAgainMarksMockHandler(),
   getMarkSeeYouAgainMockHandler(),
   getUnmarkSeeYouAgainMockHandler(),
   getListSeeYouAgainMatchesMockHandler(),
   getAskToBeSeatedTogetherMockHandler(),
-  getShareContactDetailsMockHandler(),
-];
+  getShareContactDetailsMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,12 +41,15 @@ import type {
   MutualMatchesDto,
   SeatTogetherDto,
   SeeYouAgainDinnerDto,
-  UnmarkSeeYouAgainResultDto,
+  UnmarkSeeYouAgainResultDto
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * The other couples of your table at this dinner, whether your couple marked them, and whether the mark is mutual. Open once the dinner has taken place.
@@ -51,97 +57,101 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary The couples of a past dinner to meet again
  */
-export const getGetSeeYouAgainMarksUrl = (dinnerId: string) => {
-  return `/api/user/dinner/${dinnerId}/see-you-again`;
-};
+export const getGetSeeYouAgainMarksUrl = (dinnerId: string,) => {
+
+
+  
+
+  return `/api/user/dinner/${dinnerId}/see-you-again`
+}
 
 export const getSeeYouAgainMarks = async (dinnerId: string, options?: RequestInit): Promise<SeeYouAgainDinnerDto> => {
-  return apiFetch<SeeYouAgainDinnerDto>(getGetSeeYouAgainMarksUrl(dinnerId), {
+  
+  return apiFetch<SeeYouAgainDinnerDto>(getGetSeeYouAgainMarksUrl(dinnerId),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getGetSeeYouAgainMarksQueryKey = (dinnerId?: string) => {
-  return [`/api/user/dinner/${dinnerId}/see-you-again`] as const;
-};
 
-export const getGetSeeYouAgainMarksQueryOptions = <
-  TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getGetSeeYouAgainMarksQueryKey = (dinnerId?: string,) => {
+    return [
+    `/api/user/dinner/${dinnerId}/see-you-again`
+    ] as const;
+    }
+
+    
+export const getGetSeeYouAgainMarksQueryOptions = <TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSeeYouAgainMarksQueryKey(dinnerId);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSeeYouAgainMarks>>> = ({ signal }) => getSeeYouAgainMarks(dinnerId, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getGetSeeYouAgainMarksQueryKey(dinnerId);
 
-  return { queryKey, queryFn, enabled: !!dinnerId, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type GetSeeYouAgainMarksQueryResult = NonNullable<Awaited<ReturnType<typeof getSeeYouAgainMarks>>>;
-export type GetSeeYouAgainMarksQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSeeYouAgainMarks>>> = ({ signal }) => getSeeYouAgainMarks(dinnerId, { signal, ...requestOptions });
 
-export function useGetSeeYouAgainMarks<
-  TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, Awaited<ReturnType<typeof getSeeYouAgainMarks>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSeeYouAgainMarks<
-  TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, Awaited<ReturnType<typeof getSeeYouAgainMarks>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetSeeYouAgainMarks<
-  TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(dinnerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSeeYouAgainMarksQueryResult = NonNullable<Awaited<ReturnType<typeof getSeeYouAgainMarks>>>
+export type GetSeeYouAgainMarksQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
+          TError,
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
+          TError,
+          Awaited<ReturnType<typeof getSeeYouAgainMarks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The couples of a past dinner to meet again
  */
 
-export function useGetSeeYouAgainMarks<
-  TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  dinnerId: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSeeYouAgainMarksQueryOptions(dinnerId, options);
+export function useGetSeeYouAgainMarks<TData = Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ dinnerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSeeYouAgainMarks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getGetSeeYouAgainMarksQueryOptions(dinnerId,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Marks a couple of your table at this past dinner. Private: the other couple learns of it only if they marked you too, and then both couples are told.
@@ -149,209 +159,251 @@ export function useGetSeeYouAgainMarks<
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Mark a couple to meet again
  */
-export const getMarkSeeYouAgainUrl = (dinnerId: string) => {
-  return `/api/user/dinner/${dinnerId}/see-you-again`;
-};
+export const getMarkSeeYouAgainUrl = (dinnerId: string,) => {
 
-export const markSeeYouAgain = async (dinnerId: string, markSeeYouAgainDto: MarkSeeYouAgainDto, options?: RequestInit): Promise<MarkSeeYouAgainResultDto> => {
-  return apiFetch<MarkSeeYouAgainResultDto>(getMarkSeeYouAgainUrl(dinnerId), {
+
+  
+
+  return `/api/user/dinner/${dinnerId}/see-you-again`
+}
+
+export const markSeeYouAgain = async (dinnerId: string,
+    markSeeYouAgainDto: MarkSeeYouAgainDto, options?: RequestInit): Promise<MarkSeeYouAgainResultDto> => {
+  
+  return apiFetch<MarkSeeYouAgainResultDto>(getMarkSeeYouAgainUrl(dinnerId),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(markSeeYouAgainDto),
-  });
-};
+    body: JSON.stringify(
+      markSeeYouAgainDto,)
+  }
+);}
 
-export const getMarkSeeYouAgainMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError, { dinnerId: string; data: MarkSeeYouAgainDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError, { dinnerId: string; data: MarkSeeYouAgainDto }, TContext> => {
-  const mutationKey = ['markSeeYouAgain'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof markSeeYouAgain>>, { dinnerId: string; data: MarkSeeYouAgainDto }> = (props) => {
-    const { dinnerId, data } = props ?? {};
 
-    return markSeeYouAgain(dinnerId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getMarkSeeYouAgainMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext> => {
 
-export type MarkSeeYouAgainMutationResult = NonNullable<Awaited<ReturnType<typeof markSeeYouAgain>>>;
-export type MarkSeeYouAgainMutationBody = MarkSeeYouAgainDto;
-export type MarkSeeYouAgainMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['markSeeYouAgain'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markSeeYouAgain>>, {dinnerId: string;data: MarkSeeYouAgainDto}> = (props) => {
+          const {dinnerId,data} = props ?? {};
+
+          return  markSeeYouAgain(dinnerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkSeeYouAgainMutationResult = NonNullable<Awaited<ReturnType<typeof markSeeYouAgain>>>
+    export type MarkSeeYouAgainMutationBody = MarkSeeYouAgainDto
+    export type MarkSeeYouAgainMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Mark a couple to meet again
  */
-export const useMarkSeeYouAgain = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError, { dinnerId: string; data: MarkSeeYouAgainDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof markSeeYouAgain>>, TError, { dinnerId: string; data: MarkSeeYouAgainDto }, TContext> => {
-  const mutationOptions = getMarkSeeYouAgainMutationOptions(options);
+export const useMarkSeeYouAgain = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSeeYouAgain>>, TError,{dinnerId: string;data: MarkSeeYouAgainDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markSeeYouAgain>>,
+        TError,
+        {dinnerId: string;data: MarkSeeYouAgainDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getMarkSeeYouAgainMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Takes back the mark your couple gave this couple of your table at this dinner, while it is one-sided (they never learnt of it). A mutual mark cannot be taken back.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Take back a mark to meet again
  */
-export const getUnmarkSeeYouAgainUrl = (dinnerId: string, userId: string) => {
-  return `/api/user/dinner/${dinnerId}/see-you-again/${userId}`;
-};
+export const getUnmarkSeeYouAgainUrl = (dinnerId: string,
+    userId: string,) => {
 
-export const unmarkSeeYouAgain = async (dinnerId: string, userId: string, options?: RequestInit): Promise<UnmarkSeeYouAgainResultDto> => {
-  return apiFetch<UnmarkSeeYouAgainResultDto>(getUnmarkSeeYouAgainUrl(dinnerId, userId), {
+
+  
+
+  return `/api/user/dinner/${dinnerId}/see-you-again/${userId}`
+}
+
+export const unmarkSeeYouAgain = async (dinnerId: string,
+    userId: string, options?: RequestInit): Promise<UnmarkSeeYouAgainResultDto> => {
+  
+  return apiFetch<UnmarkSeeYouAgainResultDto>(getUnmarkSeeYouAgainUrl(dinnerId,userId),
+  {      
     ...options,
-    method: 'DELETE',
-  });
-};
+    method: 'DELETE'
+    
+    
+  }
+);}
 
-export const getUnmarkSeeYouAgainMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError, { dinnerId: string; userId: string }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError, { dinnerId: string; userId: string }, TContext> => {
-  const mutationKey = ['unmarkSeeYouAgain'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, { dinnerId: string; userId: string }> = (props) => {
-    const { dinnerId, userId } = props ?? {};
 
-    return unmarkSeeYouAgain(dinnerId, userId, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getUnmarkSeeYouAgainMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError,{dinnerId: string;userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError,{dinnerId: string;userId: string}, TContext> => {
 
-export type UnmarkSeeYouAgainMutationResult = NonNullable<Awaited<ReturnType<typeof unmarkSeeYouAgain>>>;
+const mutationKey = ['unmarkSeeYouAgain'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-export type UnmarkSeeYouAgainMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+      
 
-/**
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, {dinnerId: string;userId: string}> = (props) => {
+          const {dinnerId,userId} = props ?? {};
+
+          return  unmarkSeeYouAgain(dinnerId,userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnmarkSeeYouAgainMutationResult = NonNullable<Awaited<ReturnType<typeof unmarkSeeYouAgain>>>
+    
+    export type UnmarkSeeYouAgainMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Take back a mark to meet again
  */
-export const useUnmarkSeeYouAgain = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError, { dinnerId: string; userId: string }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError, { dinnerId: string; userId: string }, TContext> => {
-  const mutationOptions = getUnmarkSeeYouAgainMutationOptions(options);
+export const useUnmarkSeeYouAgain = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unmarkSeeYouAgain>>, TError,{dinnerId: string;userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unmarkSeeYouAgain>>,
+        TError,
+        {dinnerId: string;userId: string},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getUnmarkSeeYouAgainMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The couples your couple marked and that marked your couple (at any dinners), with what you share with them and what each of their members shares with you.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Mutual "see you again" matches
  */
 export const getListSeeYouAgainMatchesUrl = () => {
-  return `/api/user/see-you-again`;
-};
 
-export const listSeeYouAgainMatches = async (options?: RequestInit): Promise<MutualMatchesDto> => {
-  return apiFetch<MutualMatchesDto>(getListSeeYouAgainMatchesUrl(), {
+
+  
+
+  return `/api/user/see-you-again`
+}
+
+export const listSeeYouAgainMatches = async ( options?: RequestInit): Promise<MutualMatchesDto> => {
+  
+  return apiFetch<MutualMatchesDto>(getListSeeYouAgainMatchesUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getListSeeYouAgainMatchesQueryKey = () => {
-  return [`/api/user/see-you-again`] as const;
-};
+    return [
+    `/api/user/see-you-again`
+    ] as const;
+    }
 
-export const getListSeeYouAgainMatchesQueryOptions = <
-  TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>,
-  TError = ErrorResponseDto | ErrorResponseDto,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getListSeeYouAgainMatchesQueryOptions = <TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getListSeeYouAgainMatchesQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSeeYouAgainMatches>>> = ({ signal }) => listSeeYouAgainMatches({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListSeeYouAgainMatchesQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListSeeYouAgainMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof listSeeYouAgainMatches>>>;
-export type ListSeeYouAgainMatchesQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSeeYouAgainMatches>>> = ({ signal }) => listSeeYouAgainMatches({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSeeYouAgainMatchesQueryResult = NonNullable<Awaited<ReturnType<typeof listSeeYouAgainMatches>>>
+export type ListSeeYouAgainMatchesQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, Awaited<ReturnType<typeof listSeeYouAgainMatches>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>,
+          TError,
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, Awaited<ReturnType<typeof listSeeYouAgainMatches>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>,
+          TError,
+          Awaited<ReturnType<typeof listSeeYouAgainMatches>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Mutual "see you again" matches
  */
 
 export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListSeeYouAgainMatchesQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSeeYouAgainMatches>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListSeeYouAgainMatchesQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * When both couples asked and both book the same dinner, the matching seats them together when it can (a preference, never a promise).
@@ -359,124 +411,148 @@ export function useListSeeYouAgainMatches<TData = Awaited<ReturnType<typeof list
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Ask to be seated together again
  */
-export const getAskToBeSeatedTogetherUrl = (coupleId: string) => {
-  return `/api/user/see-you-again/${coupleId}/seat-together`;
-};
+export const getAskToBeSeatedTogetherUrl = (coupleId: string,) => {
 
-export const askToBeSeatedTogether = async (coupleId: string, seatTogetherDto: SeatTogetherDto, options?: RequestInit): Promise<MutualMatchDto> => {
-  return apiFetch<MutualMatchDto>(getAskToBeSeatedTogetherUrl(coupleId), {
+
+  
+
+  return `/api/user/see-you-again/${coupleId}/seat-together`
+}
+
+export const askToBeSeatedTogether = async (coupleId: string,
+    seatTogetherDto: SeatTogetherDto, options?: RequestInit): Promise<MutualMatchDto> => {
+  
+  return apiFetch<MutualMatchDto>(getAskToBeSeatedTogetherUrl(coupleId),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(seatTogetherDto),
-  });
-};
+    body: JSON.stringify(
+      seatTogetherDto,)
+  }
+);}
 
-export const getAskToBeSeatedTogetherMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError, { coupleId: string; data: SeatTogetherDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError, { coupleId: string; data: SeatTogetherDto }, TContext> => {
-  const mutationKey = ['askToBeSeatedTogether'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof askToBeSeatedTogether>>, { coupleId: string; data: SeatTogetherDto }> = (props) => {
-    const { coupleId, data } = props ?? {};
 
-    return askToBeSeatedTogether(coupleId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getAskToBeSeatedTogetherMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext> => {
 
-export type AskToBeSeatedTogetherMutationResult = NonNullable<Awaited<ReturnType<typeof askToBeSeatedTogether>>>;
-export type AskToBeSeatedTogetherMutationBody = SeatTogetherDto;
-export type AskToBeSeatedTogetherMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['askToBeSeatedTogether'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof askToBeSeatedTogether>>, {coupleId: string;data: SeatTogetherDto}> = (props) => {
+          const {coupleId,data} = props ?? {};
+
+          return  askToBeSeatedTogether(coupleId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AskToBeSeatedTogetherMutationResult = NonNullable<Awaited<ReturnType<typeof askToBeSeatedTogether>>>
+    export type AskToBeSeatedTogetherMutationBody = SeatTogetherDto
+    export type AskToBeSeatedTogetherMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Ask to be seated together again
  */
-export const useAskToBeSeatedTogether = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError, { coupleId: string; data: SeatTogetherDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError, { coupleId: string; data: SeatTogetherDto }, TContext> => {
-  const mutationOptions = getAskToBeSeatedTogetherMutationOptions(options);
+export const useAskToBeSeatedTogether = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askToBeSeatedTogether>>, TError,{coupleId: string;data: SeatTogetherDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof askToBeSeatedTogether>>,
+        TError,
+        {coupleId: string;data: SeatTogetherDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getAskToBeSeatedTogetherMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Your own choice (your partner chooses theirs): whether this mutual couple sees your email address and your phone number. false withdraws. Every change is recorded in the audit log.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Share or withdraw your contact details
  */
-export const getShareContactDetailsUrl = (coupleId: string) => {
-  return `/api/user/see-you-again/${coupleId}/sharing`;
-};
+export const getShareContactDetailsUrl = (coupleId: string,) => {
 
-export const shareContactDetails = async (coupleId: string, contactSharingDto: ContactSharingDto, options?: RequestInit): Promise<MutualMatchDto> => {
-  return apiFetch<MutualMatchDto>(getShareContactDetailsUrl(coupleId), {
+
+  
+
+  return `/api/user/see-you-again/${coupleId}/sharing`
+}
+
+export const shareContactDetails = async (coupleId: string,
+    contactSharingDto: ContactSharingDto, options?: RequestInit): Promise<MutualMatchDto> => {
+  
+  return apiFetch<MutualMatchDto>(getShareContactDetailsUrl(coupleId),
+  {      
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(contactSharingDto),
-  });
-};
+    body: JSON.stringify(
+      contactSharingDto,)
+  }
+);}
 
-export const getShareContactDetailsMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError, { coupleId: string; data: ContactSharingDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError, { coupleId: string; data: ContactSharingDto }, TContext> => {
-  const mutationKey = ['shareContactDetails'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof shareContactDetails>>, { coupleId: string; data: ContactSharingDto }> = (props) => {
-    const { coupleId, data } = props ?? {};
 
-    return shareContactDetails(coupleId, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getShareContactDetailsMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError,{coupleId: string;data: ContactSharingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError,{coupleId: string;data: ContactSharingDto}, TContext> => {
 
-export type ShareContactDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof shareContactDetails>>>;
-export type ShareContactDetailsMutationBody = ContactSharingDto;
-export type ShareContactDetailsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['shareContactDetails'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shareContactDetails>>, {coupleId: string;data: ContactSharingDto}> = (props) => {
+          const {coupleId,data} = props ?? {};
+
+          return  shareContactDetails(coupleId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShareContactDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof shareContactDetails>>>
+    export type ShareContactDetailsMutationBody = ContactSharingDto
+    export type ShareContactDetailsMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Share or withdraw your contact details
  */
-export const useShareContactDetails = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError, { coupleId: string; data: ContactSharingDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof shareContactDetails>>, TError, { coupleId: string; data: ContactSharingDto }, TContext> => {
-  const mutationOptions = getShareContactDetailsMutationOptions(options);
+export const useShareContactDetails = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareContactDetails>>, TError,{coupleId: string;data: ContactSharingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof shareContactDetails>>,
+        TError,
+        {coupleId: string;data: ContactSharingDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
+      const mutationOptions = getShareContactDetailsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

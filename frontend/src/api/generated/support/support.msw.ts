@@ -13,10 +13,17 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
 import type {
   AdminBookingsPageDto,
@@ -28,431 +35,160 @@ import type {
   SupportInvitationSentDto,
   SupportMailDto,
   SupportMoveTargetsDto,
-  SupportRefundResultDto,
+  SupportRefundResultDto
 } from '.././model';
 
-export const getAuditLogResponseMock = (overrideResponse: Partial<AuditLogPageDto> = {}): AuditLogPageDto => ({
-  entries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    action: faker.helpers.arrayElement([
-      'support_lookup',
-      'delete_user',
-      'purge_users',
-      'purge_bookings',
-      'close_bookings',
-      'contact_share_granted',
-      'contact_share_withdrawn',
-      'refund_payment',
-      'cancel_booking',
-      'move_booking',
-      'resend_mail',
-      'reinstate_couple',
-      'resend_invitation',
-      'api_call',
-    ] as const),
-    actor_kind: faker.helpers.arrayElement(['admin', 'member', 'api_key'] as const),
-    admin_email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    admin_id: faker.string.uuid(),
-    admin_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    detail: {},
-    id: faker.string.uuid(),
-    query: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    subject_user_ids: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-  })),
-  page: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  page_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  total: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
 
-export const getListBookingsPageResponseMock = (overrideResponse: Partial<AdminBookingsPageDto> = {}): AdminBookingsPageDto => ({
-  bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    couple_id: faker.string.uuid(),
-    couple_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    dinner_city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    dinner_id: faker.string.uuid(),
-    dinner_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    dinner_time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    id: faker.string.uuid(),
-    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  page: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  page_size: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  total: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  ...overrideResponse,
-});
+export const getAuditLogResponseMock = (overrideResponse: Partial< AuditLogPageDto > = {}): AuditLogPageDto => ({entries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(['support_lookup','delete_user','purge_users','purge_bookings','close_bookings','contact_share_granted','contact_share_withdrawn','refund_payment','cancel_booking','move_booking','resend_mail','reinstate_couple','resend_invitation','api_call'] as const), actor_kind: faker.helpers.arrayElement(['admin','member','api_key'] as const), admin_email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), admin_id: faker.string.uuid(), admin_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), at: `${faker.date.past().toISOString().split('.')[0]}Z`, detail: {}, id: faker.string.uuid(), query: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), subject_user_ids: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))})), page: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), page_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), total: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), ...overrideResponse})
 
-export const getCancelBookingForCoupleResponseMock = (overrideResponse: Partial<SupportCancellationDto> = {}): SupportCancellationDto => ({
-  booking_id: faker.string.uuid(),
-  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  fee_kept_cents: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  fee_refunded: faker.datatype.boolean(),
-  ...overrideResponse,
-});
+export const getListBookingsPageResponseMock = (overrideResponse: Partial< AdminBookingsPageDto > = {}): AdminBookingsPageDto => ({bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({couple_id: faker.string.uuid(), couple_name: faker.string.alpha({length: {min: 10, max: 20}}), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, dinner_city: faker.string.alpha({length: {min: 10, max: 20}}), dinner_date: `${faker.date.past().toISOString().split('.')[0]}Z`, dinner_id: faker.string.uuid(), dinner_status: faker.string.alpha({length: {min: 10, max: 20}}), dinner_time_zone: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), status: faker.string.alpha({length: {min: 10, max: 20}})})), page: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), page_size: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), total: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), ...overrideResponse})
 
-export const getMoveBookingToDinnerResponseMock = (overrideResponse: Partial<SupportBookingMoveDto> = {}): SupportBookingMoveDto => ({
-  booking_id: faker.string.uuid(),
-  from_dinner_id: faker.string.uuid(),
-  to_dinner_id: faker.string.uuid(),
-  ...overrideResponse,
-});
+export const getCancelBookingForCoupleResponseMock = (overrideResponse: Partial< SupportCancellationDto > = {}): SupportCancellationDto => ({booking_id: faker.string.uuid(), currency: faker.string.alpha({length: {min: 10, max: 20}}), fee_kept_cents: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), fee_refunded: faker.datatype.boolean(), ...overrideResponse})
 
-export const getListBookingMoveTargetsResponseMock = (overrideResponse: Partial<SupportMoveTargetsDto> = {}): SupportMoveTargetsDto => ({
-  dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    booked_couples: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    capacity: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-    city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    event_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    id: faker.string.uuid(),
-    time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  })),
-  ...overrideResponse,
-});
+export const getMoveBookingToDinnerResponseMock = (overrideResponse: Partial< SupportBookingMoveDto > = {}): SupportBookingMoveDto => ({booking_id: faker.string.uuid(), from_dinner_id: faker.string.uuid(), to_dinner_id: faker.string.uuid(), ...overrideResponse})
 
-export const getResendMailByIdResponseMock = (overrideResponse: Partial<SupportMailDto> = {}): SupportMailDto => ({
-  created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  id: faker.string.uuid(),
-  sent_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-  status: faker.helpers.arrayElement(['pending', 'sent', 'failed'] as const),
-  subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getListBookingMoveTargetsResponseMock = (overrideResponse: Partial< SupportMoveTargetsDto > = {}): SupportMoveTargetsDto => ({dinners: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({booked_couples: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), capacity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), city: faker.string.alpha({length: {min: 10, max: 20}}), event_date: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), time_zone: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getRefundPaymentResponseMock = (overrideResponse: Partial<SupportRefundResultDto> = {}): SupportRefundResultDto => ({
-  amount_cents: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-  currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  payment_id: faker.string.uuid(),
-  status: faker.helpers.arrayElement(['refunded', 'refund_pending'] as const),
-  ...overrideResponse,
-});
+export const getResendMailByIdResponseMock = (overrideResponse: Partial< SupportMailDto > = {}): SupportMailDto => ({created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), sent_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), status: faker.helpers.arrayElement(['pending','sent','failed'] as const), subject: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getResendInvitationResponseMock = (overrideResponse: Partial<SupportInvitationSentDto> = {}): SupportInvitationSentDto => ({
-  expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  partner_email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+export const getRefundPaymentResponseMock = (overrideResponse: Partial< SupportRefundResultDto > = {}): SupportRefundResultDto => ({amount_cents: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), currency: faker.string.alpha({length: {min: 10, max: 20}}), payment_id: faker.string.uuid(), status: faker.helpers.arrayElement(['refunded','refund_pending'] as const), ...overrideResponse})
 
-export const getSendContactMessageResponseMock = (overrideResponse: Partial<ContactMessageReceiptDto> = {}): ContactMessageReceiptDto => ({
-  id: faker.string.uuid(),
-  receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
+export const getResendInvitationResponseMock = (overrideResponse: Partial< SupportInvitationSentDto > = {}): SupportInvitationSentDto => ({expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, partner_email: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getUserLookupResponseMock = (overrideResponse: Partial<CustomerLookupResponseDto> = {}): CustomerLookupResponseDto => ({
-  results: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    bookingHistory: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived', 'no_show'] as const), null]),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      dinner_city: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      dinner_date: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      dinner_id: faker.string.uuid(),
-      dinner_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      dinner_time_zone: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      id: faker.string.uuid(),
-      status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    couple: {
-      ...{
-        no_shows_last_12_months: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-        status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
-    },
-    mails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      id: faker.string.uuid(),
-      sent_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-      status: faker.helpers.arrayElement(['pending', 'sent', 'failed'] as const),
-      subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    paymentHistory: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      amount: faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
-      booking_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      created_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      id: faker.string.uuid(),
-      provider_payment_intent_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      refunded_amount: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
-      status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      transaction_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    })),
-    subscription: {
-      ...{
-        current_period_end: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        current_period_start: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
-        plan_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        provider_customer_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      },
-    },
-    user: {
-      accepted_privacy_policy: faker.datatype.boolean(),
-      accepted_terms: faker.datatype.boolean(),
-      contact_consent: faker.datatype.boolean(),
-      couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-      date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]),
-      email: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      email_verified: faker.datatype.boolean(),
-      first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      gender: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      id: faker.string.uuid(),
-      industry: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      is_admin: faker.datatype.boolean(),
-      last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      location: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      opt_in_for_marketing: faker.datatype.boolean(),
-      partner_invitation_pending: faker.datatype.boolean(),
-      phone_number: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      service_terminated: faker.datatype.boolean(),
-      signup_status: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    },
-  })),
-  ...overrideResponse,
-});
+export const getSendContactMessageResponseMock = (overrideResponse: Partial< ContactMessageReceiptDto > = {}): ContactMessageReceiptDto => ({id: faker.string.uuid(), receivedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
-export const getAuditLogMockHandler = (
-  overrideResponse?: AuditLogPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditLogPageDto> | AuditLogPageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/audit-log',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAuditLogResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getUserLookupResponseMock = (overrideResponse: Partial< CustomerLookupResponseDto > = {}): CustomerLookupResponseDto => ({results: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({bookingHistory: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({attendance: faker.helpers.arrayElement([faker.helpers.arrayElement(['arrived','no_show'] as const), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, dinner_city: faker.string.alpha({length: {min: 10, max: 20}}), dinner_date: `${faker.date.past().toISOString().split('.')[0]}Z`, dinner_id: faker.string.uuid(), dinner_status: faker.string.alpha({length: {min: 10, max: 20}}), dinner_time_zone: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), status: faker.string.alpha({length: {min: 10, max: 20}})})), couple: {...{no_shows_last_12_months: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), status: faker.string.alpha({length: {min: 10, max: 20}})},}, mails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, id: faker.string.uuid(), sent_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), status: faker.helpers.arrayElement(['pending','sent','failed'] as const), subject: faker.string.alpha({length: {min: 10, max: 20}})})), paymentHistory: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({amount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), booking_id: faker.helpers.arrayElement([faker.string.uuid(), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, currency: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.uuid(), provider_payment_intent_id: faker.string.alpha({length: {min: 10, max: 20}}), refunded_amount: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), status: faker.string.alpha({length: {min: 10, max: 20}}), transaction_type: faker.string.alpha({length: {min: 10, max: 20}})})), subscription: {...{current_period_end: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), current_period_start: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), plan_type: faker.string.alpha({length: {min: 10, max: 20}}), provider_customer_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.string.alpha({length: {min: 10, max: 20}})},}, user: {accepted_privacy_policy: faker.datatype.boolean(), accepted_terms: faker.datatype.boolean(), contact_consent: faker.datatype.boolean(), couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], null]), email: faker.string.alpha({length: {min: 10, max: 20}}), email_verified: faker.datatype.boolean(), first_name: faker.string.alpha({length: {min: 10, max: 20}}), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.uuid(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), is_admin: faker.datatype.boolean(), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), opt_in_for_marketing: faker.datatype.boolean(), partner_invitation_pending: faker.datatype.boolean(), phone_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), service_terminated: faker.datatype.boolean(), signup_status: faker.string.alpha({length: {min: 10, max: 20}})}})), ...overrideResponse})
 
-export const getListBookingsPageMockHandler = (
-  overrideResponse?: AdminBookingsPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminBookingsPageDto> | AdminBookingsPageDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListBookingsPageResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
-export const getCancelBookingForCoupleMockHandler = (
-  overrideResponse?:
-    SupportCancellationDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportCancellationDto> | SupportCancellationDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/support/bookings/:id/cancel',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCancelBookingForCoupleResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getAuditLogMockHandler = (overrideResponse?: AuditLogPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuditLogPageDto> | AuditLogPageDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/audit-log', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAuditLogResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getMoveBookingToDinnerMockHandler = (
-  overrideResponse?: SupportBookingMoveDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportBookingMoveDto> | SupportBookingMoveDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/support/bookings/:id/move',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getMoveBookingToDinnerResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListBookingsPageMockHandler = (overrideResponse?: AdminBookingsPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminBookingsPageDto> | AdminBookingsPageDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/bookings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBookingsPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getListBookingMoveTargetsMockHandler = (
-  overrideResponse?: SupportMoveTargetsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SupportMoveTargetsDto> | SupportMoveTargetsDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/admin/support/bookings/:id/move-targets',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListBookingMoveTargetsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getCancelBookingForCoupleMockHandler = (overrideResponse?: SupportCancellationDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportCancellationDto> | SupportCancellationDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/bookings/:id/cancel', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelBookingForCoupleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getReinstateCoupleMockHandler = (
-  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/support/couples/:id/reinstate',
-    async (info) => {
-      if (typeof overrideResponse === 'function') {
-        await overrideResponse(info);
-      }
-      return new HttpResponse(null, { status: 204 });
-    },
-    options,
-  );
-};
+export const getMoveBookingToDinnerMockHandler = (overrideResponse?: SupportBookingMoveDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportBookingMoveDto> | SupportBookingMoveDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/bookings/:id/move', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMoveBookingToDinnerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getResendMailByIdMockHandler = (
-  overrideResponse?: SupportMailDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportMailDto> | SupportMailDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/support/mails/:id/resend',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResendMailByIdResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getListBookingMoveTargetsMockHandler = (overrideResponse?: SupportMoveTargetsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SupportMoveTargetsDto> | SupportMoveTargetsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/support/bookings/:id/move-targets', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBookingMoveTargetsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getRefundPaymentMockHandler = (
-  overrideResponse?:
-    SupportRefundResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportRefundResultDto> | SupportRefundResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/support/payments/:id/refund',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRefundPaymentResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getReinstateCoupleMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/couples/:id/reinstate', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 
-export const getResendInvitationMockHandler = (
-  overrideResponse?:
-    SupportInvitationSentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportInvitationSentDto> | SupportInvitationSentDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/admin/support/users/:id/resend-invitation',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getResendInvitationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getResendMailByIdMockHandler = (overrideResponse?: SupportMailDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportMailDto> | SupportMailDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/mails/:id/resend', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendMailByIdResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getSendContactMessageMockHandler = (
-  overrideResponse?:
-    ContactMessageReceiptDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContactMessageReceiptDto> | ContactMessageReceiptDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/contact',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSendContactMessageResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getRefundPaymentMockHandler = (overrideResponse?: SupportRefundResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportRefundResultDto> | SupportRefundResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/payments/:id/refund', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRefundPaymentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
-export const getUserLookupMockHandler = (
-  overrideResponse?:
-    CustomerLookupResponseDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomerLookupResponseDto> | CustomerLookupResponseDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/payments/admin/user-lookup',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUserLookupResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getResendInvitationMockHandler = (overrideResponse?: SupportInvitationSentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SupportInvitationSentDto> | SupportInvitationSentDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/users/:id/resend-invitation', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSendContactMessageMockHandler = (overrideResponse?: ContactMessageReceiptDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContactMessageReceiptDto> | ContactMessageReceiptDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/contact', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendContactMessageResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUserLookupMockHandler = (overrideResponse?: CustomerLookupResponseDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomerLookupResponseDto> | CustomerLookupResponseDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/payments/admin/user-lookup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserLookupResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getSupportMock = () => [
   getAuditLogMockHandler(),
   getListBookingsPageMockHandler(),
@@ -464,5 +200,5 @@ export const getSupportMock = () => [
   getRefundPaymentMockHandler(),
   getResendInvitationMockHandler(),
   getSendContactMessageMockHandler(),
-  getUserLookupMockHandler(),
-];
+  getUserLookupMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +29,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -48,12 +51,15 @@ import type {
   SupportReasonDto,
   SupportRefundDto,
   SupportRefundResultDto,
-  UserLookupParams,
+  UserLookupParams
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * The audit trail of support lookups and actions (with their reasons), user deletions and purges, newest first, one page at a time; each entry names who acted: an admin, or (`actor_kind: member`) a member on their own data.
@@ -61,92 +67,108 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Audit log
  */
-export const getAuditLogUrl = (params?: AuditLogParams) => {
+export const getAuditLogUrl = (params?: AuditLogParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/audit-log?${stringifiedParams}` : `/api/admin/audit-log`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/audit-log?${stringifiedParams}` : `/api/admin/audit-log`
+}
 
 export const auditLog = async (params?: AuditLogParams, options?: RequestInit): Promise<AuditLogPageDto> => {
-  return apiFetch<AuditLogPageDto>(getAuditLogUrl(params), {
+  
+  return apiFetch<AuditLogPageDto>(getAuditLogUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getAuditLogQueryKey = (params?: AuditLogParams) => {
-  return [`/api/admin/audit-log`, ...(params ? [params] : [])] as const;
-};
 
-export const getAuditLogQueryOptions = <
-  TData = Awaited<ReturnType<typeof auditLog>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: AuditLogParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getAuditLogQueryKey = (params?: AuditLogParams,) => {
+    return [
+    `/api/admin/audit-log`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getAuditLogQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof auditLog>>> = ({ signal }) => auditLog(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getAuditLogQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type AuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof auditLog>>>;
-export type AuditLogQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof auditLog>>> = ({ signal }) => auditLog(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof auditLog>>>
+export type AuditLogQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
 
 export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params: undefined | AuditLogParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof auditLog>>, TError, Awaited<ReturnType<typeof auditLog>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params: undefined |  AuditLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof auditLog>>,
+          TError,
+          Awaited<ReturnType<typeof auditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: AuditLogParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof auditLog>>, TError, Awaited<ReturnType<typeof auditLog>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof auditLog>>,
+          TError,
+          Awaited<ReturnType<typeof auditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: AuditLogParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+ params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Audit log
  */
 
 export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
-  params?: AuditLogParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getAuditLogQueryOptions(params, options);
+ params?: AuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof auditLog>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getAuditLogQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Every booking with its couple's names and its dinner (city, date and zone, status): searched by a member's name or email, filtered by status, dinner or city, sorted by booking date, dinner date or status, one page at a time. 400 on an unknown value.
@@ -154,104 +176,108 @@ export function useAuditLog<TData = Awaited<ReturnType<typeof auditLog>>, TError
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List bookings
  */
-export const getListBookingsPageUrl = (params?: ListBookingsPageParams) => {
+export const getListBookingsPageUrl = (params?: ListBookingsPageParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/admin/bookings?${stringifiedParams}` : `/api/admin/bookings`;
-};
+  return stringifiedParams.length > 0 ? `/api/admin/bookings?${stringifiedParams}` : `/api/admin/bookings`
+}
 
 export const listBookingsPage = async (params?: ListBookingsPageParams, options?: RequestInit): Promise<AdminBookingsPageDto> => {
-  return apiFetch<AdminBookingsPageDto>(getListBookingsPageUrl(params), {
+  
+  return apiFetch<AdminBookingsPageDto>(getListBookingsPageUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListBookingsPageQueryKey = (params?: ListBookingsPageParams) => {
-  return [`/api/admin/bookings`, ...(params ? [params] : [])] as const;
-};
 
-export const getListBookingsPageQueryOptions = <
-  TData = Awaited<ReturnType<typeof listBookingsPage>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListBookingsPageParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListBookingsPageQueryKey = (params?: ListBookingsPageParams,) => {
+    return [
+    `/api/admin/bookings`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListBookingsPageQueryOptions = <TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListBookingsPageQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingsPage>>> = ({ signal }) => listBookingsPage(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListBookingsPageQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListBookingsPageQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingsPage>>>;
-export type ListBookingsPageQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingsPage>>> = ({ signal }) => listBookingsPage(params, { signal, ...requestOptions });
 
-export function useListBookingsPage<
-  TData = Awaited<ReturnType<typeof listBookingsPage>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | ListBookingsPageParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, Awaited<ReturnType<typeof listBookingsPage>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListBookingsPage<
-  TData = Awaited<ReturnType<typeof listBookingsPage>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListBookingsPageParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, Awaited<ReturnType<typeof listBookingsPage>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListBookingsPage<
-  TData = Awaited<ReturnType<typeof listBookingsPage>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListBookingsPageParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBookingsPageQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingsPage>>>
+export type ListBookingsPageQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  ListBookingsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingsPage>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingsPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingsPage>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingsPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List bookings
  */
 
-export function useListBookingsPage<
-  TData = Awaited<ReturnType<typeof listBookingsPage>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: ListBookingsPageParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListBookingsPageQueryOptions(params, options);
+export function useListBookingsPage<TData = Awaited<ReturnType<typeof listBookingsPage>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: ListBookingsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingsPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListBookingsPageQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Cancels the booking for the couple, keeping or refunding the fee as chosen; the spot is freed and both partners get the cancellation mail (with a calendar cancellation for a paid booking). Not a late cancellation. Written to the audit log with the reason.
@@ -259,236 +285,251 @@ export function useListBookingsPage<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Cancel a couple's booking
  */
-export const getCancelBookingForCoupleUrl = (id: string) => {
-  return `/api/admin/support/bookings/${id}/cancel`;
-};
+export const getCancelBookingForCoupleUrl = (id: string,) => {
 
-export const cancelBookingForCouple = async (
-  id: string,
-  supportCancelBookingDto: SupportCancelBookingDto,
-  options?: RequestInit,
-): Promise<SupportCancellationDto> => {
-  return apiFetch<SupportCancellationDto>(getCancelBookingForCoupleUrl(id), {
+
+  
+
+  return `/api/admin/support/bookings/${id}/cancel`
+}
+
+export const cancelBookingForCouple = async (id: string,
+    supportCancelBookingDto: SupportCancelBookingDto, options?: RequestInit): Promise<SupportCancellationDto> => {
+  
+  return apiFetch<SupportCancellationDto>(getCancelBookingForCoupleUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(supportCancelBookingDto),
-  });
-};
+    body: JSON.stringify(
+      supportCancelBookingDto,)
+  }
+);}
 
-export const getCancelBookingForCoupleMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError, { id: string; data: SupportCancelBookingDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError, { id: string; data: SupportCancelBookingDto }, TContext> => {
-  const mutationKey = ['cancelBookingForCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBookingForCouple>>, { id: string; data: SupportCancelBookingDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return cancelBookingForCouple(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getCancelBookingForCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext> => {
 
-export type CancelBookingForCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBookingForCouple>>>;
-export type CancelBookingForCoupleMutationBody = SupportCancelBookingDto;
-export type CancelBookingForCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['cancelBookingForCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBookingForCouple>>, {id: string;data: SupportCancelBookingDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  cancelBookingForCouple(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelBookingForCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBookingForCouple>>>
+    export type CancelBookingForCoupleMutationBody = SupportCancelBookingDto
+    export type CancelBookingForCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Cancel a couple's booking
  */
-export const useCancelBookingForCouple = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError, { id: string; data: SupportCancelBookingDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError, { id: string; data: SupportCancelBookingDto }, TContext> => {
-  const mutationOptions = getCancelBookingForCoupleMutationOptions(options);
+export const useCancelBookingForCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBookingForCouple>>, TError,{id: string;data: SupportCancelBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelBookingForCouple>>,
+        TError,
+        {id: string;data: SupportCancelBookingDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getCancelBookingForCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Moves a paid booking, with its payment, to another dinner of the same city that is open for bookings and has a free spot; both partners are told and their calendar entry moves. Written to the audit log with the reason.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Move a couple to another dinner
  */
-export const getMoveBookingToDinnerUrl = (id: string) => {
-  return `/api/admin/support/bookings/${id}/move`;
-};
+export const getMoveBookingToDinnerUrl = (id: string,) => {
 
-export const moveBookingToDinner = async (id: string, supportMoveBookingDto: SupportMoveBookingDto, options?: RequestInit): Promise<SupportBookingMoveDto> => {
-  return apiFetch<SupportBookingMoveDto>(getMoveBookingToDinnerUrl(id), {
+
+  
+
+  return `/api/admin/support/bookings/${id}/move`
+}
+
+export const moveBookingToDinner = async (id: string,
+    supportMoveBookingDto: SupportMoveBookingDto, options?: RequestInit): Promise<SupportBookingMoveDto> => {
+  
+  return apiFetch<SupportBookingMoveDto>(getMoveBookingToDinnerUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(supportMoveBookingDto),
-  });
-};
+    body: JSON.stringify(
+      supportMoveBookingDto,)
+  }
+);}
 
-export const getMoveBookingToDinnerMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError, { id: string; data: SupportMoveBookingDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError, { id: string; data: SupportMoveBookingDto }, TContext> => {
-  const mutationKey = ['moveBookingToDinner'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveBookingToDinner>>, { id: string; data: SupportMoveBookingDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return moveBookingToDinner(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getMoveBookingToDinnerMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext> => {
 
-export type MoveBookingToDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof moveBookingToDinner>>>;
-export type MoveBookingToDinnerMutationBody = SupportMoveBookingDto;
-export type MoveBookingToDinnerMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['moveBookingToDinner'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveBookingToDinner>>, {id: string;data: SupportMoveBookingDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  moveBookingToDinner(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveBookingToDinnerMutationResult = NonNullable<Awaited<ReturnType<typeof moveBookingToDinner>>>
+    export type MoveBookingToDinnerMutationBody = SupportMoveBookingDto
+    export type MoveBookingToDinnerMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Move a couple to another dinner
  */
-export const useMoveBookingToDinner = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError, { id: string; data: SupportMoveBookingDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof moveBookingToDinner>>, TError, { id: string; data: SupportMoveBookingDto }, TContext> => {
-  const mutationOptions = getMoveBookingToDinnerMutationOptions(options);
+export const useMoveBookingToDinner = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveBookingToDinner>>, TError,{id: string;data: SupportMoveBookingDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveBookingToDinner>>,
+        TError,
+        {id: string;data: SupportMoveBookingDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getMoveBookingToDinnerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * The dinners of the same city this booking can be moved to now: open for bookings, not started, with a free spot, and not already booked by the couple. Empty when the booking itself cannot be moved.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary The dinners a booking can move to
  */
-export const getListBookingMoveTargetsUrl = (id: string) => {
-  return `/api/admin/support/bookings/${id}/move-targets`;
-};
+export const getListBookingMoveTargetsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/bookings/${id}/move-targets`
+}
 
 export const listBookingMoveTargets = async (id: string, options?: RequestInit): Promise<SupportMoveTargetsDto> => {
-  return apiFetch<SupportMoveTargetsDto>(getListBookingMoveTargetsUrl(id), {
+  
+  return apiFetch<SupportMoveTargetsDto>(getListBookingMoveTargetsUrl(id),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getListBookingMoveTargetsQueryKey = (id?: string) => {
-  return [`/api/admin/support/bookings/${id}/move-targets`] as const;
-};
 
-export const getListBookingMoveTargetsQueryOptions = <
-  TData = Awaited<ReturnType<typeof listBookingMoveTargets>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getListBookingMoveTargetsQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/support/bookings/${id}/move-targets`
+    ] as const;
+    }
+
+    
+export const getListBookingMoveTargetsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingMoveTargets>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListBookingMoveTargetsQueryKey(id);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingMoveTargets>>> = ({ signal }) => listBookingMoveTargets(id, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getListBookingMoveTargetsQueryKey(id);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ListBookingMoveTargetsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingMoveTargets>>>;
-export type ListBookingMoveTargetsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingMoveTargets>>> = ({ signal }) => listBookingMoveTargets(id, { signal, ...requestOptions });
 
-export function useListBookingMoveTargets<
-  TData = Awaited<ReturnType<typeof listBookingMoveTargets>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, Awaited<ReturnType<typeof listBookingMoveTargets>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListBookingMoveTargets<
-  TData = Awaited<ReturnType<typeof listBookingMoveTargets>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, Awaited<ReturnType<typeof listBookingMoveTargets>>>,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListBookingMoveTargets<
-  TData = Awaited<ReturnType<typeof listBookingMoveTargets>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBookingMoveTargetsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingMoveTargets>>>
+export type ListBookingMoveTargetsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useListBookingMoveTargets<TData = Awaited<ReturnType<typeof listBookingMoveTargets>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingMoveTargets>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingMoveTargets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingMoveTargets<TData = Awaited<ReturnType<typeof listBookingMoveTargets>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingMoveTargets>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingMoveTargets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingMoveTargets<TData = Awaited<ReturnType<typeof listBookingMoveTargets>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The dinners a booking can move to
  */
 
-export function useListBookingMoveTargets<
-  TData = Awaited<ReturnType<typeof listBookingMoveTargets>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  id: string,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListBookingMoveTargetsQueryOptions(id, options);
+export function useListBookingMoveTargets<TData = Awaited<ReturnType<typeof listBookingMoveTargets>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingMoveTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getListBookingMoveTargetsQueryOptions(id,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
 
 /**
  * Ends the termination two late cancellations caused: both members may book again, with a clean run. Written to the audit log with the reason.
@@ -496,428 +537,480 @@ export function useListBookingMoveTargets<
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Reinstate a terminated couple
  */
-export const getReinstateCoupleUrl = (id: string) => {
-  return `/api/admin/support/couples/${id}/reinstate`;
-};
+export const getReinstateCoupleUrl = (id: string,) => {
 
-export const reinstateCouple = async (id: string, supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<void> => {
-  return apiFetch<void>(getReinstateCoupleUrl(id), {
+
+  
+
+  return `/api/admin/support/couples/${id}/reinstate`
+}
+
+export const reinstateCouple = async (id: string,
+    supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getReinstateCoupleUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(supportReasonDto),
-  });
-};
+    body: JSON.stringify(
+      supportReasonDto,)
+  }
+);}
 
-export const getReinstateCoupleMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError, { id: string; data: SupportReasonDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError, { id: string; data: SupportReasonDto }, TContext> => {
-  const mutationKey = ['reinstateCouple'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reinstateCouple>>, { id: string; data: SupportReasonDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return reinstateCouple(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getReinstateCoupleMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError,{id: string;data: SupportReasonDto}, TContext> => {
 
-export type ReinstateCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof reinstateCouple>>>;
-export type ReinstateCoupleMutationBody = SupportReasonDto;
-export type ReinstateCoupleMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['reinstateCouple'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reinstateCouple>>, {id: string;data: SupportReasonDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reinstateCouple(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReinstateCoupleMutationResult = NonNullable<Awaited<ReturnType<typeof reinstateCouple>>>
+    export type ReinstateCoupleMutationBody = SupportReasonDto
+    export type ReinstateCoupleMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Reinstate a terminated couple
  */
-export const useReinstateCouple = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError, { id: string; data: SupportReasonDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof reinstateCouple>>, TError, { id: string; data: SupportReasonDto }, TContext> => {
-  const mutationOptions = getReinstateCoupleMutationOptions(options);
+export const useReinstateCouple = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reinstateCouple>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reinstateCouple>>,
+        TError,
+        {id: string;data: SupportReasonDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getReinstateCoupleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sends a mail of the outbox again to the same recipient, as it was under a first line saying it is a copy of a mail sent earlier that tells what was true then (the lookup lists each person's latest mails). Written to the audit log with the reason.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Resend a mail
  */
-export const getResendMailByIdUrl = (id: string) => {
-  return `/api/admin/support/mails/${id}/resend`;
-};
+export const getResendMailByIdUrl = (id: string,) => {
 
-export const resendMailById = async (id: string, supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<SupportMailDto> => {
-  return apiFetch<SupportMailDto>(getResendMailByIdUrl(id), {
+
+  
+
+  return `/api/admin/support/mails/${id}/resend`
+}
+
+export const resendMailById = async (id: string,
+    supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<SupportMailDto> => {
+  
+  return apiFetch<SupportMailDto>(getResendMailByIdUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(supportReasonDto),
-  });
-};
+    body: JSON.stringify(
+      supportReasonDto,)
+  }
+);}
 
-export const getResendMailByIdMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError, { id: string; data: SupportReasonDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError, { id: string; data: SupportReasonDto }, TContext> => {
-  const mutationKey = ['resendMailById'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendMailById>>, { id: string; data: SupportReasonDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return resendMailById(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getResendMailByIdMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError,{id: string;data: SupportReasonDto}, TContext> => {
 
-export type ResendMailByIdMutationResult = NonNullable<Awaited<ReturnType<typeof resendMailById>>>;
-export type ResendMailByIdMutationBody = SupportReasonDto;
-export type ResendMailByIdMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['resendMailById'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendMailById>>, {id: string;data: SupportReasonDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  resendMailById(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendMailByIdMutationResult = NonNullable<Awaited<ReturnType<typeof resendMailById>>>
+    export type ResendMailByIdMutationBody = SupportReasonDto
+    export type ResendMailByIdMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Resend a mail
  */
-export const useResendMailById = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError, { id: string; data: SupportReasonDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resendMailById>>, TError, { id: string; data: SupportReasonDto }, TContext> => {
-  const mutationOptions = getResendMailByIdMutationOptions(options);
+export const useResendMailById = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendMailById>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendMailById>>,
+        TError,
+        {id: string;data: SupportReasonDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResendMailByIdMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Gives a succeeded payment back through the payment provider, in full or the amount given (part of the fee). The booking stays as it is. Written to the audit log with the reason.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Refund a payment
  */
-export const getRefundPaymentUrl = (id: string) => {
-  return `/api/admin/support/payments/${id}/refund`;
-};
+export const getRefundPaymentUrl = (id: string,) => {
 
-export const refundPayment = async (id: string, supportRefundDto: SupportRefundDto, options?: RequestInit): Promise<SupportRefundResultDto> => {
-  return apiFetch<SupportRefundResultDto>(getRefundPaymentUrl(id), {
+
+  
+
+  return `/api/admin/support/payments/${id}/refund`
+}
+
+export const refundPayment = async (id: string,
+    supportRefundDto: SupportRefundDto, options?: RequestInit): Promise<SupportRefundResultDto> => {
+  
+  return apiFetch<SupportRefundResultDto>(getRefundPaymentUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(supportRefundDto),
-  });
-};
+    body: JSON.stringify(
+      supportRefundDto,)
+  }
+);}
 
-export const getRefundPaymentMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError, { id: string; data: SupportRefundDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError, { id: string; data: SupportRefundDto }, TContext> => {
-  const mutationKey = ['refundPayment'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundPayment>>, { id: string; data: SupportRefundDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return refundPayment(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getRefundPaymentMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError,{id: string;data: SupportRefundDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError,{id: string;data: SupportRefundDto}, TContext> => {
 
-export type RefundPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof refundPayment>>>;
-export type RefundPaymentMutationBody = SupportRefundDto;
-export type RefundPaymentMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['refundPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundPayment>>, {id: string;data: SupportRefundDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refundPayment(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof refundPayment>>>
+    export type RefundPaymentMutationBody = SupportRefundDto
+    export type RefundPaymentMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Refund a payment
  */
-export const useRefundPayment = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError, { id: string; data: SupportRefundDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof refundPayment>>, TError, { id: string; data: SupportRefundDto }, TContext> => {
-  const mutationOptions = getRefundPaymentMutationOptions(options);
+export const useRefundPayment = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPayment>>, TError,{id: string;data: SupportRefundDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundPayment>>,
+        TError,
+        {id: string;data: SupportRefundDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getRefundPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sends the partner invitation of this member's couple again, with a fresh link (7 days) to the address the couple gave. Written to the audit log with the reason.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Resend a couple's partner invitation
  */
-export const getResendInvitationUrl = (id: string) => {
-  return `/api/admin/support/users/${id}/resend-invitation`;
-};
+export const getResendInvitationUrl = (id: string,) => {
 
-export const resendInvitation = async (id: string, supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<SupportInvitationSentDto> => {
-  return apiFetch<SupportInvitationSentDto>(getResendInvitationUrl(id), {
+
+  
+
+  return `/api/admin/support/users/${id}/resend-invitation`
+}
+
+export const resendInvitation = async (id: string,
+    supportReasonDto: SupportReasonDto, options?: RequestInit): Promise<SupportInvitationSentDto> => {
+  
+  return apiFetch<SupportInvitationSentDto>(getResendInvitationUrl(id),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(supportReasonDto),
-  });
-};
+    body: JSON.stringify(
+      supportReasonDto,)
+  }
+);}
 
-export const getResendInvitationMutationOptions = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError, { id: string; data: SupportReasonDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError, { id: string; data: SupportReasonDto }, TContext> => {
-  const mutationKey = ['resendInvitation'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendInvitation>>, { id: string; data: SupportReasonDto }> = (props) => {
-    const { id, data } = props ?? {};
 
-    return resendInvitation(id, data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getResendInvitationMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: string;data: SupportReasonDto}, TContext> => {
 
-export type ResendInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>;
-export type ResendInvitationMutationBody = SupportReasonDto;
-export type ResendInvitationMutationError =
-  ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['resendInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendInvitation>>, {id: string;data: SupportReasonDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  resendInvitation(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>
+    export type ResendInvitationMutationBody = SupportReasonDto
+    export type ResendInvitationMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Resend a couple's partner invitation
  */
-export const useResendInvitation = <
-  TError =
-    ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError, { id: string; data: SupportReasonDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof resendInvitation>>, TError, { id: string; data: SupportReasonDto }, TContext> => {
-  const mutationOptions = getResendInvitationMutationOptions(options);
+export const useResendInvitation = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: string;data: SupportReasonDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendInvitation>>,
+        TError,
+        {id: string;data: SupportReasonDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getResendInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sends a message to support, from the landing page or the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox (both through the mail outbox).
 
 **Who may call it:** Public: no session needed.
  * @summary Contact support
  */
 export const getSendContactMessageUrl = () => {
-  return `/api/contact`;
-};
+
+
+  
+
+  return `/api/contact`
+}
 
 export const sendContactMessage = async (sendContactMessageDto: SendContactMessageDto, options?: RequestInit): Promise<ContactMessageReceiptDto> => {
-  return apiFetch<ContactMessageReceiptDto>(getSendContactMessageUrl(), {
+  
+  return apiFetch<ContactMessageReceiptDto>(getSendContactMessageUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(sendContactMessageDto),
-  });
-};
+    body: JSON.stringify(
+      sendContactMessageDto,)
+  }
+);}
 
-export const getSendContactMessageMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError, { data: SendContactMessageDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError, { data: SendContactMessageDto }, TContext> => {
-  const mutationKey = ['sendContactMessage'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendContactMessage>>, { data: SendContactMessageDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return sendContactMessage(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getSendContactMessageMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext> => {
 
-export type SendContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendContactMessage>>>;
-export type SendContactMessageMutationBody = SendContactMessageDto;
-export type SendContactMessageMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['sendContactMessage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendContactMessage>>, {data: SendContactMessageDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendContactMessage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendContactMessage>>>
+    export type SendContactMessageMutationBody = SendContactMessageDto
+    export type SendContactMessageMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Contact support
  */
-export const useSendContactMessage = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError, { data: SendContactMessageDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof sendContactMessage>>, TError, { data: SendContactMessageDto }, TContext> => {
-  const mutationOptions = getSendContactMessageMutationOptions(options);
+export const useSendContactMessage = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendContactMessage>>,
+        TError,
+        {data: SendContactMessageDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getSendContactMessageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Customer support: finds people by user id, or part of their email, first or last name (case and accents ignored, at most 20 results), with their couple, subscription, payments (in cents) and bookings. Every lookup is written to the audit log.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Customer lookup
  */
-export const getUserLookupUrl = (params?: UserLookupParams) => {
+export const getUserLookupUrl = (params?: UserLookupParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString());
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
   });
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/payments/admin/user-lookup?${stringifiedParams}` : `/api/payments/admin/user-lookup`;
-};
+  return stringifiedParams.length > 0 ? `/api/payments/admin/user-lookup?${stringifiedParams}` : `/api/payments/admin/user-lookup`
+}
 
 export const userLookup = async (params?: UserLookupParams, options?: RequestInit): Promise<CustomerLookupResponseDto> => {
-  return apiFetch<CustomerLookupResponseDto>(getUserLookupUrl(params), {
+  
+  return apiFetch<CustomerLookupResponseDto>(getUserLookupUrl(params),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
 
-export const getUserLookupQueryKey = (params?: UserLookupParams) => {
-  return [`/api/payments/admin/user-lookup`, ...(params ? [params] : [])] as const;
-};
 
-export const getUserLookupQueryOptions = <
-  TData = Awaited<ReturnType<typeof userLookup>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: UserLookupParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
+
+
+
+export const getUserLookupQueryKey = (params?: UserLookupParams,) => {
+    return [
+    `/api/payments/admin/user-lookup`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getUserLookupQueryOptions = <TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getUserLookupQueryKey(params);
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof userLookup>>> = ({ signal }) => userLookup(params, { signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getUserLookupQueryKey(params);
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type UserLookupQueryResult = NonNullable<Awaited<ReturnType<typeof userLookup>>>;
-export type UserLookupQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userLookup>>> = ({ signal }) => userLookup(params, { signal, ...requestOptions });
 
-export function useUserLookup<
-  TData = Awaited<ReturnType<typeof userLookup>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params: undefined | UserLookupParams,
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof userLookup>>, TError, Awaited<ReturnType<typeof userLookup>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useUserLookup<
-  TData = Awaited<ReturnType<typeof userLookup>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: UserLookupParams,
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof userLookup>>, TError, Awaited<ReturnType<typeof userLookup>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useUserLookup<
-  TData = Awaited<ReturnType<typeof userLookup>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: UserLookupParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserLookupQueryResult = NonNullable<Awaited<ReturnType<typeof userLookup>>>
+export type UserLookupQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params: undefined |  UserLookupParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userLookup>>,
+          TError,
+          Awaited<ReturnType<typeof userLookup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userLookup>>,
+          TError,
+          Awaited<ReturnType<typeof userLookup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Customer lookup
  */
 
-export function useUserLookup<
-  TData = Awaited<ReturnType<typeof userLookup>>,
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
->(
-  params?: UserLookupParams,
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getUserLookupQueryOptions(params, options);
+export function useUserLookup<TData = Awaited<ReturnType<typeof userLookup>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+ params?: UserLookupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userLookup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getUserLookupQueryOptions(params,options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
+

@@ -13,71 +13,55 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { faker } from '@faker-js/faker';
+import {
+  faker
+} from '@faker-js/faker';
 
-import { HttpResponse, http } from 'msw';
-import type { RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
 
-import type { DeleteAccountResultDto, OwnDataExportDto } from '.././model';
+import type {
+  DeleteAccountResultDto,
+  OwnDataExportDto
+} from '.././model';
 
-export const getDeleteOwnAccountResponseMock = (overrideResponse: Partial<DeleteAccountResultDto> = {}): DeleteAccountResultDto => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  success: faker.datatype.boolean(),
-  ...overrideResponse,
-});
 
-export const getExportOwnDataResponseMock = (overrideResponse: Partial<OwnDataExportDto> = {}): OwnDataExportDto => ({
-  couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]),
-  data: {
-    [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({})),
-  },
-  exported_at: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  user_id: faker.string.uuid(),
-  ...overrideResponse,
-});
+export const getDeleteOwnAccountResponseMock = (overrideResponse: Partial< DeleteAccountResultDto > = {}): DeleteAccountResultDto => ({message: faker.string.alpha({length: {min: 10, max: 20}}), success: faker.datatype.boolean(), ...overrideResponse})
 
-export const getDeleteOwnAccountMockHandler = (
-  overrideResponse?:
-    DeleteAccountResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DeleteAccountResultDto> | DeleteAccountResultDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/api/user/account/delete',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteOwnAccountResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
+export const getExportOwnDataResponseMock = (overrideResponse: Partial< OwnDataExportDto > = {}): OwnDataExportDto => ({couple_id: faker.helpers.arrayElement([faker.string.uuid(), null]), data: {
+        [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({}))
+      }, exported_at: `${faker.date.past().toISOString().split('.')[0]}Z`, user_id: faker.string.uuid(), ...overrideResponse})
 
-export const getExportOwnDataMockHandler = (
-  overrideResponse?: OwnDataExportDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OwnDataExportDto> | OwnDataExportDto),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/user/data-export',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getExportOwnDataResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getUserMock = () => [getDeleteOwnAccountMockHandler(), getExportOwnDataMockHandler()];
+
+export const getDeleteOwnAccountMockHandler = (overrideResponse?: DeleteAccountResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DeleteAccountResultDto> | DeleteAccountResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/account/delete', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteOwnAccountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportOwnDataMockHandler = (overrideResponse?: OwnDataExportDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OwnDataExportDto> | OwnDataExportDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/data-export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportOwnDataResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+export const getUserMock = () => [
+  getDeleteOwnAccountMockHandler(),
+  getExportOwnDataMockHandler()
+]

@@ -13,7 +13,10 @@
 **Browsers.** State-changing requests (POST, PUT, PATCH, DELETE) whose Origin or Referer names another site are refused with 403; answers under /api are `Cache-Control: no-store`.
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,14 +29,22 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
+  UseQueryResult
 } from '@tanstack/react-query';
 
-import type { DeleteAccountDto, DeleteAccountResultDto, ErrorResponseDto, OwnDataExportDto } from '.././model';
+import type {
+  DeleteAccountDto,
+  DeleteAccountResultDto,
+  ErrorResponseDto,
+  OwnDataExportDto
+} from '.././model';
 
 import { apiFetch } from '../../mutator';
 
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
 
 /**
  * Deletes the couple's account (both members) after the member's password confirms it. The partner is told by email (through the mail outbox); booked dinners are cancelled (the fee is kept, per the Terms). Ends the session and clears its cookie.
@@ -42,131 +53,172 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Delete the couple account
  */
 export const getDeleteOwnAccountUrl = () => {
-  return `/api/user/account/delete`;
-};
+
+
+  
+
+  return `/api/user/account/delete`
+}
 
 export const deleteOwnAccount = async (deleteAccountDto: DeleteAccountDto, options?: RequestInit): Promise<DeleteAccountResultDto> => {
-  return apiFetch<DeleteAccountResultDto>(getDeleteOwnAccountUrl(), {
+  
+  return apiFetch<DeleteAccountResultDto>(getDeleteOwnAccountUrl(),
+  {      
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(deleteAccountDto),
-  });
-};
+    body: JSON.stringify(
+      deleteAccountDto,)
+  }
+);}
 
-export const getDeleteOwnAccountMutationOptions = <
-  TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteOwnAccount>>, TError, { data: DeleteAccountDto }, TContext>;
-  request?: SecondParameter<typeof apiFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof deleteOwnAccount>>, TError, { data: DeleteAccountDto }, TContext> => {
-  const mutationKey = ['deleteOwnAccount'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOwnAccount>>, { data: DeleteAccountDto }> = (props) => {
-    const { data } = props ?? {};
 
-    return deleteOwnAccount(data, requestOptions);
-  };
 
-  return { mutationFn, ...mutationOptions };
-};
+export const getDeleteOwnAccountMutationOptions = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOwnAccount>>, TError,{data: DeleteAccountDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOwnAccount>>, TError,{data: DeleteAccountDto}, TContext> => {
 
-export type DeleteOwnAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOwnAccount>>>;
-export type DeleteOwnAccountMutationBody = DeleteAccountDto;
-export type DeleteOwnAccountMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto;
+const mutationKey = ['deleteOwnAccount'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
-/**
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOwnAccount>>, {data: DeleteAccountDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteOwnAccount(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOwnAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOwnAccount>>>
+    export type DeleteOwnAccountMutationBody = DeleteAccountDto
+    export type DeleteOwnAccountMutationError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+
+    /**
  * @summary Delete the couple account
  */
-export const useDeleteOwnAccount = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteOwnAccount>>, TError, { data: DeleteAccountDto }, TContext>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof deleteOwnAccount>>, TError, { data: DeleteAccountDto }, TContext> => {
-  const mutationOptions = getDeleteOwnAccountMutationOptions(options);
+export const useDeleteOwnAccount = <TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOwnAccount>>, TError,{data: DeleteAccountDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOwnAccount>>,
+        TError,
+        {data: DeleteAccountDto},
+        TContext
+      > => {
 
-  return useMutation(mutationOptions, queryClient);
-};
-/**
+      const mutationOptions = getDeleteOwnAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Everything the service holds about the signed-in member and their couple, as one JSON file (privacy policy: right of access). Sent as an attachment.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Export my data
  */
 export const getExportOwnDataUrl = () => {
-  return `/api/user/data-export`;
-};
 
-export const exportOwnData = async (options?: RequestInit): Promise<OwnDataExportDto> => {
-  return apiFetch<OwnDataExportDto>(getExportOwnDataUrl(), {
+
+  
+
+  return `/api/user/data-export`
+}
+
+export const exportOwnData = async ( options?: RequestInit): Promise<OwnDataExportDto> => {
+  
+  return apiFetch<OwnDataExportDto>(getExportOwnDataUrl(),
+  {      
     ...options,
-    method: 'GET',
-  });
-};
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
 
 export const getExportOwnDataQueryKey = () => {
-  return [`/api/user/data-export`] as const;
-};
+    return [
+    `/api/user/data-export`
+    ] as const;
+    }
 
-export const getExportOwnDataQueryOptions = <TData = Awaited<ReturnType<typeof exportOwnData>>, TError = ErrorResponseDto | ErrorResponseDto>(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>>;
-  request?: SecondParameter<typeof apiFetch>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
+    
+export const getExportOwnDataQueryOptions = <TData = Awaited<ReturnType<typeof exportOwnData>>, TError = ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
 
-  const queryKey = queryOptions?.queryKey ?? getExportOwnDataQueryKey();
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportOwnData>>> = ({ signal }) => exportOwnData({ signal, ...requestOptions });
+  const queryKey =  queryOptions?.queryKey ?? getExportOwnDataQueryKey();
 
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-};
+  
 
-export type ExportOwnDataQueryResult = NonNullable<Awaited<ReturnType<typeof exportOwnData>>>;
-export type ExportOwnDataQueryError = ErrorResponseDto | ErrorResponseDto;
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportOwnData>>> = ({ signal }) => exportOwnData({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportOwnDataQueryResult = NonNullable<Awaited<ReturnType<typeof exportOwnData>>>
+export type ExportOwnDataQueryError = ErrorResponseDto | ErrorResponseDto
+
 
 export function useExportOwnData<TData = Awaited<ReturnType<typeof exportOwnData>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>> &
-      Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, Awaited<ReturnType<typeof exportOwnData>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportOwnData>>,
+          TError,
+          Awaited<ReturnType<typeof exportOwnData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useExportOwnData<TData = Awaited<ReturnType<typeof exportOwnData>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>> &
-      Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, Awaited<ReturnType<typeof exportOwnData>>>, 'initialData'>;
-    request?: SecondParameter<typeof apiFetch>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportOwnData>>,
+          TError,
+          Awaited<ReturnType<typeof exportOwnData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useExportOwnData<TData = Awaited<ReturnType<typeof exportOwnData>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Export my data
  */
 
 export function useExportOwnData<TData = Awaited<ReturnType<typeof exportOwnData>>, TError = ErrorResponseDto | ErrorResponseDto>(
-  options?: { query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>>; request?: SecondParameter<typeof apiFetch> },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getExportOwnDataQueryOptions(options);
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOwnData>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const queryOptions = getExportOwnDataQueryOptions(options)
 
-  query.queryKey = queryOptions.queryKey;
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
 
   return query;
 }
+
+
+

@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Sets the signed-in member's first and last name, phone number and date of birth, checked as at sign-up. Each member changes their own only: the partner's are the partner's, changed from the partner's account.
 
@@ -22,20 +23,15 @@ import zod from 'zod';
  * @summary Change the member's own details
  */
 export const updateOwnDetailsBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateOwnDetailsBodyFirstNameMax = 100;
-export const updateOwnDetailsBodyLastNameMax = 100;
-export const updateOwnDetailsBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
+export const updateOwnDetailsBodyFirstNameMax = 100;export const updateOwnDetailsBodyLastNameMax = 100;export const updateOwnDetailsBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
+
 
 export const updateOwnDetailsBody = zod.object({
-  date_of_birth: zod
-    .string()
-    .date()
-    .regex(updateOwnDetailsBodyDateOfBirthRegExp)
-    .describe('ISO date; at least 18 years old, within the years the sign-up offers.'),
-  first_name: zod.string().max(updateOwnDetailsBodyFirstNameMax),
-  last_name: zod.string().max(updateOwnDetailsBodyLastNameMax),
-  phone_number: zod.string().regex(updateOwnDetailsBodyPhoneNumberRegExp).describe('Dial code, a space, then the number.'),
-});
+  "date_of_birth": zod.string().date().regex(updateOwnDetailsBodyDateOfBirthRegExp).describe('ISO date; at least 18 years old, within the years the sign-up offers.'),
+  "first_name": zod.string().max(updateOwnDetailsBodyFirstNameMax),
+  "last_name": zod.string().max(updateOwnDetailsBodyLastNameMax),
+  "phone_number": zod.string().regex(updateOwnDetailsBodyPhoneNumberRegExp).describe('Dial code, a space, then the number.')
+})
 
 /**
  * Checks the current password, mails a confirmation link to the new address and a notice without the link to the current one (through the mail outbox). The email changes only when the link is opened; a newer request replaces the older link.
@@ -43,13 +39,12 @@ export const updateOwnDetailsBody = zod.object({
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Ask to change the sign-in email
  */
-export const requestEmailChangeBodyCurrentPasswordMax = 200;
-export const requestEmailChangeBodyNewEmailMax = 320;
+export const requestEmailChangeBodyCurrentPasswordMax = 200;export const requestEmailChangeBodyNewEmailMax = 320;
 
 export const requestEmailChangeBody = zod.object({
-  current_password: zod.string().max(requestEmailChangeBodyCurrentPasswordMax),
-  new_email: zod.string().email().max(requestEmailChangeBodyNewEmailMax).describe('The new sign-in email; a confirmation link goes there.'),
-});
+  "current_password": zod.string().max(requestEmailChangeBodyCurrentPasswordMax),
+  "new_email": zod.string().email().max(requestEmailChangeBodyNewEmailMax).describe('The new sign-in email; a confirmation link goes there.')
+})
 
 /**
  * Sets the language the signed-in member reads us in (their mails; the client's texts follow GET /api/auth/me). null goes back to the default language of the couple's city. The member's own preference: no one else's data, so not audited (as the mail preferences).
@@ -58,8 +53,8 @@ export const requestEmailChangeBody = zod.object({
  * @summary Choose the language
  */
 export const chooseLanguageBody = zod.object({
-  language: zod.enum(['en', 'fr']).nullable().describe("The language to read us in; null: the couple's city's default."),
-});
+  "language": zod.enum(['en', 'fr']).nullable().describe('The language to read us in; null: the couple\'s city\'s default.')
+})
 
 /**
  * Turns the optional dinner mails (the teaser before a dinner, the review request after it) on or off for this member. Booking confirmations, cancellations, refunds and reveals are always sent.
@@ -68,8 +63,8 @@ export const chooseLanguageBody = zod.object({
  * @summary Set the mail preferences
  */
 export const updateMailPreferencesBody = zod.object({
-  dinner_reminders: zod.boolean().describe('Optional dinner mails: the teaser 12 hours before a dinner and the review request after it.'),
-});
+  "dinner_reminders": zod.boolean().describe('Optional dinner mails: the teaser 12 hours before a dinner and the review request after it.')
+})
 
 /**
  * Subscribes (the consent, recorded with its time and source account_settings; a welcome mail with an unsubscribe link follows) or unsubscribes the member. Refused, recording nothing, while the sign-in email is not verified.
@@ -78,8 +73,8 @@ export const updateMailPreferencesBody = zod.object({
  * @summary Set the member's newsletter consent
  */
 export const updateMemberNewsletterBody = zod.object({
-  subscribed: zod.boolean().describe('true subscribes (gives consent), false unsubscribes.'),
-});
+  "subscribed": zod.boolean().describe('true subscribes (gives consent), false unsubscribes.')
+})
 
 /**
  * Changes the password after checking the current one; every other session of the account is signed out.
@@ -87,17 +82,12 @@ export const updateMemberNewsletterBody = zod.object({
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Change the password
  */
-export const changeOwnPasswordBodyConfirmPasswordMax = 200;
-export const changeOwnPasswordBodyCurrentPasswordMax = 200;
-export const changeOwnPasswordBodyNewPasswordMin = 8;
+export const changeOwnPasswordBodyConfirmPasswordMax = 200;export const changeOwnPasswordBodyCurrentPasswordMax = 200;export const changeOwnPasswordBodyNewPasswordMin = 8;
 export const changeOwnPasswordBodyNewPasswordMax = 200;
 
 export const changeOwnPasswordBody = zod.object({
-  confirm_password: zod.string().max(changeOwnPasswordBodyConfirmPasswordMax).describe('Must equal new_password.'),
-  current_password: zod.string().max(changeOwnPasswordBodyCurrentPasswordMax),
-  new_password: zod
-    .string()
-    .min(changeOwnPasswordBodyNewPasswordMin)
-    .max(changeOwnPasswordBodyNewPasswordMax)
-    .describe('Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).'),
-});
+  "confirm_password": zod.string().max(changeOwnPasswordBodyConfirmPasswordMax).describe('Must equal new_password.'),
+  "current_password": zod.string().max(changeOwnPasswordBodyCurrentPasswordMax),
+  "new_password": zod.string().min(changeOwnPasswordBodyNewPasswordMin).max(changeOwnPasswordBodyNewPasswordMax).describe('Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).')
+})
+

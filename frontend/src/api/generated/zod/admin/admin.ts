@@ -15,23 +15,19 @@
  */
 import zod from 'zod';
 
+
 /**
  * owner, city_manager (with at least one city: the dinner events' city names), support_agent or analyst. The last owner keeps the role. Audited.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Change an admin's role
  */
-export const changeAdminRoleBodyCitiesItemMax = 100;
-export const changeAdminRoleBodyCitiesMax = 50;
+export const changeAdminRoleBodyCitiesItemMax = 100;export const changeAdminRoleBodyCitiesMax = 50;
 
 export const changeAdminRoleBody = zod.object({
-  cities: zod
-    .array(zod.string().max(changeAdminRoleBodyCitiesItemMax))
-    .max(changeAdminRoleBodyCitiesMax)
-    .optional()
-    .describe("The city manager's cities (the dinner events' city names); ignored for other roles."),
-  role: zod.enum(['owner', 'city_manager', 'support_agent', 'analyst']),
-});
+  "cities": zod.array(zod.string().max(changeAdminRoleBodyCitiesItemMax)).max(changeAdminRoleBodyCitiesMax).optional().describe('The city manager\'s cities (the dinner events\' city names); ignored for other roles.'),
+  "role": zod.enum(['owner', 'city_manager', 'support_agent', 'analyst'])
+})
 
 /**
  * A new city with its IANA zone, ISO 4217 currency, language, status and default fee.
@@ -39,23 +35,18 @@ export const changeAdminRoleBody = zod.object({
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Create a city
  */
-export const createCityBodyCountryMax = 100;
-export const createCityBodyCurrencyMax = 3;
-export const createCityBodyDefaultFeeMinorMin = 0;
-export const createCityBodyDefaultFeeMinorMax = 1000000;
-export const createCityBodyLanguageMax = 35;
-export const createCityBodyNameMax = 100;
-export const createCityBodyTimeZoneMax = 64;
+export const createCityBodyCountryMax = 100;export const createCityBodyCurrencyMax = 3;export const createCityBodyDefaultFeeMinorMin = 0;
+export const createCityBodyDefaultFeeMinorMax = 1000000;export const createCityBodyLanguageMax = 35;export const createCityBodyNameMax = 100;export const createCityBodyTimeZoneMax = 64;
 
 export const createCityBody = zod.object({
-  country: zod.string().min(1).max(createCityBodyCountryMax),
-  currency: zod.string().max(createCityBodyCurrencyMax),
-  default_fee_minor: zod.number().min(createCityBodyDefaultFeeMinorMin).max(createCityBodyDefaultFeeMinorMax).describe("In the currency's minor units."),
-  language: zod.string().max(createCityBodyLanguageMax),
-  name: zod.string().min(1).max(createCityBodyNameMax),
-  status: zod.enum(['open', 'coming_soon', 'closed']).describe('open: couples sign up; coming_soon: couples join its waitlist; closed: neither.'),
-  time_zone: zod.string().max(createCityBodyTimeZoneMax),
-});
+  "country": zod.string().min(1).max(createCityBodyCountryMax),
+  "currency": zod.string().max(createCityBodyCurrencyMax),
+  "default_fee_minor": zod.number().min(createCityBodyDefaultFeeMinorMin).max(createCityBodyDefaultFeeMinorMax).describe('In the currency\'s minor units.'),
+  "language": zod.string().max(createCityBodyLanguageMax),
+  "name": zod.string().min(1).max(createCityBodyNameMax),
+  "status": zod.enum(['open', 'coming_soon', 'closed']).describe('open: couples sign up; coming_soon: couples join its waitlist; closed: neither.'),
+  "time_zone": zod.string().max(createCityBodyTimeZoneMax)
+})
 
 /**
  * Changes a city, its status included. Once the city has dinners its name, country, zone and currency stay as they are.
@@ -63,23 +54,18 @@ export const createCityBody = zod.object({
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Edit a city
  */
-export const updateCityBodyCountryMax = 100;
-export const updateCityBodyCurrencyMax = 3;
-export const updateCityBodyDefaultFeeMinorMin = 0;
-export const updateCityBodyDefaultFeeMinorMax = 1000000;
-export const updateCityBodyLanguageMax = 35;
-export const updateCityBodyNameMax = 100;
-export const updateCityBodyTimeZoneMax = 64;
+export const updateCityBodyCountryMax = 100;export const updateCityBodyCurrencyMax = 3;export const updateCityBodyDefaultFeeMinorMin = 0;
+export const updateCityBodyDefaultFeeMinorMax = 1000000;export const updateCityBodyLanguageMax = 35;export const updateCityBodyNameMax = 100;export const updateCityBodyTimeZoneMax = 64;
 
 export const updateCityBody = zod.object({
-  country: zod.string().min(1).max(updateCityBodyCountryMax),
-  currency: zod.string().max(updateCityBodyCurrencyMax),
-  default_fee_minor: zod.number().min(updateCityBodyDefaultFeeMinorMin).max(updateCityBodyDefaultFeeMinorMax).describe("In the currency's minor units."),
-  language: zod.string().max(updateCityBodyLanguageMax),
-  name: zod.string().min(1).max(updateCityBodyNameMax),
-  status: zod.enum(['open', 'coming_soon', 'closed']).describe('open: couples sign up; coming_soon: couples join its waitlist; closed: neither.'),
-  time_zone: zod.string().max(updateCityBodyTimeZoneMax),
-});
+  "country": zod.string().min(1).max(updateCityBodyCountryMax),
+  "currency": zod.string().max(updateCityBodyCurrencyMax),
+  "default_fee_minor": zod.number().min(updateCityBodyDefaultFeeMinorMin).max(updateCityBodyDefaultFeeMinorMax).describe('In the currency\'s minor units.'),
+  "language": zod.string().max(updateCityBodyLanguageMax),
+  "name": zod.string().min(1).max(updateCityBodyNameMax),
+  "status": zod.enum(['open', 'coming_soon', 'closed']).describe('open: couples sign up; coming_soon: couples join its waitlist; closed: neither.'),
+  "time_zone": zod.string().max(updateCityBodyTimeZoneMax)
+})
 
 /**
  * Creates a dinner event open for bookings. The event must be in the future, in a known city of its country, and its booking deadline before the event.
@@ -89,38 +75,18 @@ export const updateCityBody = zod.object({
  */
 export const createDinnerEventBodyCapacityDefault = 20;
 export const createDinnerEventBodyCapacityMin = 4;
-export const createDinnerEventBodyCapacityMax = 10000;
-export const createDinnerEventBodyCityMax = 100;
-export const createDinnerEventBodyCountryMax = 100;
-export const createDinnerEventBodyFrequencyDefault = 'monthly';
-export const createDinnerEventBodyLogisticsFeeMin = 0;
+export const createDinnerEventBodyCapacityMax = 10000;export const createDinnerEventBodyCityMax = 100;export const createDinnerEventBodyCountryMax = 100;export const createDinnerEventBodyFrequencyDefault = "monthly";export const createDinnerEventBodyLogisticsFeeMin = 0;
 
 export const createDinnerEventBody = zod.object({
-  booking_deadline: zod.string().datetime({}).describe('Strictly before the event date.'),
-  capacity: zod
-    .number()
-    .min(createDinnerEventBodyCapacityMin)
-    .max(createDinnerEventBodyCapacityMax)
-    .default(createDinnerEventBodyCapacityDefault)
-    .describe('In couples; never below the couples already booked.'),
-  city: zod.string().max(createDinnerEventBodyCityMax).describe('A city of the country (section 5 table).'),
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      'On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.',
-    ),
-  country: zod.string().max(createDinnerEventBodyCountryMax),
-  event_date: zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
-  frequency: zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(createDinnerEventBodyFrequencyDefault),
-  logistics_fee: zod
-    .number()
-    .min(createDinnerEventBodyLogisticsFeeMin)
-    .nullish()
-    .describe(
-      "Logistics fee in the city's currency, in major units with the currency's decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event's fee.",
-    ),
-});
+  "booking_deadline": zod.string().datetime({}).describe('Strictly before the event date.'),
+  "capacity": zod.number().min(createDinnerEventBodyCapacityMin).max(createDinnerEventBodyCapacityMax).default(createDinnerEventBodyCapacityDefault).describe('In couples; never below the couples already booked.'),
+  "city": zod.string().max(createDinnerEventBodyCityMax).describe('A city of the country (section 5 table).'),
+  "confirm_changes": zod.boolean().optional().describe('On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.'),
+  "country": zod.string().max(createDinnerEventBodyCountryMax),
+  "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
+  "frequency": zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(createDinnerEventBodyFrequencyDefault),
+  "logistics_fee": zod.number().min(createDinnerEventBodyLogisticsFeeMin).nullish().describe('Logistics fee in the city\'s currency, in major units with the currency\'s decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event\'s fee.')
+})
 
 /**
  * Changes a future event that is not matched, completed or cancelled. The capacity may not go below the couples already booked. A new time is mailed to every paid couple with their calendar entry moved.
@@ -130,38 +96,18 @@ export const createDinnerEventBody = zod.object({
  */
 export const updateDinnerEventBodyCapacityDefault = 20;
 export const updateDinnerEventBodyCapacityMin = 4;
-export const updateDinnerEventBodyCapacityMax = 10000;
-export const updateDinnerEventBodyCityMax = 100;
-export const updateDinnerEventBodyCountryMax = 100;
-export const updateDinnerEventBodyFrequencyDefault = 'monthly';
-export const updateDinnerEventBodyLogisticsFeeMin = 0;
+export const updateDinnerEventBodyCapacityMax = 10000;export const updateDinnerEventBodyCityMax = 100;export const updateDinnerEventBodyCountryMax = 100;export const updateDinnerEventBodyFrequencyDefault = "monthly";export const updateDinnerEventBodyLogisticsFeeMin = 0;
 
 export const updateDinnerEventBody = zod.object({
-  booking_deadline: zod.string().datetime({}).describe('Strictly before the event date.'),
-  capacity: zod
-    .number()
-    .min(updateDinnerEventBodyCapacityMin)
-    .max(updateDinnerEventBodyCapacityMax)
-    .default(updateDinnerEventBodyCapacityDefault)
-    .describe('In couples; never below the couples already booked.'),
-  city: zod.string().max(updateDinnerEventBodyCityMax).describe('A city of the country (section 5 table).'),
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      'On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.',
-    ),
-  country: zod.string().max(updateDinnerEventBodyCountryMax),
-  event_date: zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
-  frequency: zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(updateDinnerEventBodyFrequencyDefault),
-  logistics_fee: zod
-    .number()
-    .min(updateDinnerEventBodyLogisticsFeeMin)
-    .nullish()
-    .describe(
-      "Logistics fee in the city's currency, in major units with the currency's decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event's fee.",
-    ),
-});
+  "booking_deadline": zod.string().datetime({}).describe('Strictly before the event date.'),
+  "capacity": zod.number().min(updateDinnerEventBodyCapacityMin).max(updateDinnerEventBodyCapacityMax).default(updateDinnerEventBodyCapacityDefault).describe('In couples; never below the couples already booked.'),
+  "city": zod.string().max(updateDinnerEventBodyCityMax).describe('A city of the country (section 5 table).'),
+  "confirm_changes": zod.boolean().optional().describe('On edit: the admin confirmed a change the couples will be told of (a revealed dinner moved to a new time). Without it such a change answers 409 DINNERS.CONFIRM_CHANGE.'),
+  "country": zod.string().max(updateDinnerEventBodyCountryMax),
+  "event_date": zod.string().datetime({}).describe('An instant (ISO 8601 with offset); must be in the future, and within two years.'),
+  "frequency": zod.enum(['weekly', 'monthly', 'quarterly', 'one-time']).default(updateDinnerEventBodyFrequencyDefault),
+  "logistics_fee": zod.number().min(updateDinnerEventBodyLogisticsFeeMin).nullish().describe('Logistics fee in the city\'s currency, in major units with the currency\'s decimals (17.5 is €17.50); at most 100,000 minor units (€1000, £1000). Absent or null: the latest event\'s fee.')
+})
 
 /**
  * Sets the group's restaurant and table. Omitting the restaurant clears both; omitting the table takes the restaurant's first table free that night. The restaurant must be able to serve the group (capacity, city, cuisine and dietary rules).
@@ -172,15 +118,10 @@ export const updateDinnerEventBody = zod.object({
 export const updateDinnerMatchBodyTableNumberMax = 1000;
 
 export const updateDinnerMatchBody = zod.object({
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      "The admin confirmed a change the couples will be told of (a revealed dinner's restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
-    ),
-  restaurant_id: zod.string().uuid().nullish().describe('Omit (or null) to clear the restaurant and table.'),
-  table_number: zod.number().min(1).max(updateDinnerMatchBodyTableNumberMax).nullish().describe('Omit to take the first free table of the restaurant.'),
-});
+  "confirm_changes": zod.boolean().optional().describe('The admin confirmed a change the couples will be told of (a revealed dinner\'s restaurant or table). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.'),
+  "restaurant_id": zod.string().uuid().nullish().describe('Omit (or null) to clear the restaurant and table.'),
+  "table_number": zod.number().min(1).max(updateDinnerMatchBodyTableNumberMax).nullish().describe('Omit to take the first free table of the restaurant.')
+})
 
 /**
  * An admin marks a seated couple of the dinner, as its restaurant can, from the start until 24 hours after it; a mark may be changed in that time. Audit-logged. A no-show keeps the fee, is mailed to the couple and counts against its standing.
@@ -189,9 +130,9 @@ export const updateDinnerMatchBody = zod.object({
  * @summary Mark a couple arrived or no-show
  */
 export const markDinnerAttendanceBody = zod.object({
-  attendance: zod.enum(['arrived', 'no_show']),
-  booking_id: zod.string().uuid().describe("The couple's booking at this dinner."),
-});
+  "attendance": zod.enum(['arrived', 'no_show']),
+  "booking_id": zod.string().uuid().describe('The couple\'s booking at this dinner.')
+})
 
 /**
  * Adds an unmatched couple to a group of the dinner. The group is re-checked against the hard rules (a broken rule answers 409 unless `override` is set, and is then recorded on the group), rescored and labelled `manual_admin`.
@@ -200,19 +141,11 @@ export const markDinnerAttendanceBody = zod.object({
  * @summary Add a couple to a group
  */
 export const addCoupleBody = zod.object({
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
-    ),
-  coupleId: zod.string().uuid(),
-  groupId: zod.string().uuid(),
-  override: zod
-    .boolean()
-    .optional()
-    .describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.'),
-});
+  "confirm_changes": zod.boolean().optional().describe('The admin confirmed a change the couples will be told of (a revealed dinner\'s groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.'),
+  "coupleId": zod.string().uuid(),
+  "groupId": zod.string().uuid(),
+  "override": zod.boolean().optional().describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.')
+})
 
 /**
  * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
@@ -221,9 +154,9 @@ export const addCoupleBody = zod.object({
  * @summary Preview adding a couple to a group
  */
 export const previewAddCoupleBody = zod.object({
-  coupleId: zod.string().uuid(),
-  groupId: zod.string().uuid(),
-});
+  "coupleId": zod.string().uuid(),
+  "groupId": zod.string().uuid()
+})
 
 /**
  * Creates a group of unmatched couples of the dinner, checked against the hard rules (409 unless `override`), scored and labelled `manual_admin`.
@@ -232,18 +165,10 @@ export const previewAddCoupleBody = zod.object({
  * @summary Create a group
  */
 export const createGroupBody = zod.object({
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
-    ),
-  coupleIds: zod.array(zod.string().uuid()).min(1),
-  override: zod
-    .boolean()
-    .optional()
-    .describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.'),
-});
+  "confirm_changes": zod.boolean().optional().describe('The admin confirmed a change the couples will be told of (a revealed dinner\'s groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.'),
+  "coupleIds": zod.array(zod.string().uuid()).min(1),
+  "override": zod.boolean().optional().describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.')
+})
 
 /**
  * Moves a couple to another group of the same dinner; both groups are re-checked against the hard rules (409 unless `override`), rescored and labelled `manual_admin`.
@@ -252,20 +177,12 @@ export const createGroupBody = zod.object({
  * @summary Move a couple to another group
  */
 export const moveCoupleBody = zod.object({
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
-    ),
-  coupleId: zod.string().uuid(),
-  fromGroupId: zod.string().uuid(),
-  override: zod
-    .boolean()
-    .optional()
-    .describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.'),
-  toGroupId: zod.string().uuid(),
-});
+  "confirm_changes": zod.boolean().optional().describe('The admin confirmed a change the couples will be told of (a revealed dinner\'s groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.'),
+  "coupleId": zod.string().uuid(),
+  "fromGroupId": zod.string().uuid(),
+  "override": zod.boolean().optional().describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.'),
+  "toGroupId": zod.string().uuid()
+})
 
 /**
  * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
@@ -274,10 +191,10 @@ export const moveCoupleBody = zod.object({
  * @summary Preview moving a couple
  */
 export const previewMoveCoupleBody = zod.object({
-  coupleId: zod.string().uuid(),
-  fromGroupId: zod.string().uuid(),
-  toGroupId: zod.string().uuid(),
-});
+  "coupleId": zod.string().uuid(),
+  "fromGroupId": zod.string().uuid(),
+  "toGroupId": zod.string().uuid()
+})
 
 /**
  * Takes a couple out of its group; it becomes unmatched. The group left behind is re-checked against the hard rules (409 unless `override`).
@@ -286,19 +203,11 @@ export const previewMoveCoupleBody = zod.object({
  * @summary Remove a couple from its group
  */
 export const removeCoupleBody = zod.object({
-  confirm_changes: zod
-    .boolean()
-    .optional()
-    .describe(
-      "The admin confirmed a change the couples will be told of (a revealed dinner's groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.",
-    ),
-  coupleId: zod.string().uuid(),
-  groupId: zod.string().uuid(),
-  override: zod
-    .boolean()
-    .optional()
-    .describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.'),
-});
+  "confirm_changes": zod.boolean().optional().describe('The admin confirmed a change the couples will be told of (a revealed dinner\'s groups). Without it such a change answers 409 MATCHING.CONFIRM_CHANGE, saying who will be told.'),
+  "coupleId": zod.string().uuid(),
+  "groupId": zod.string().uuid(),
+  "override": zod.boolean().optional().describe('Make the change even though it breaks hard rules; every broken rule and consequence is then recorded on the changed groups.')
+})
 
 /**
  * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
@@ -307,9 +216,9 @@ export const removeCoupleBody = zod.object({
  * @summary Preview removing a couple from its group
  */
 export const previewRemoveCoupleBody = zod.object({
-  coupleId: zod.string().uuid(),
-  groupId: zod.string().uuid(),
-});
+  "coupleId": zod.string().uuid(),
+  "groupId": zod.string().uuid()
+})
 
 /**
  * The admin portal's sign-in with email and password. Starts a new session (new id) and sets the session cookie. An admin with two-factor sign-in is not signed in yet: the answer says `two_factor_required` and POST /api/admin/login/two-factor takes the code within 5 minutes. Wrong credentials and non-admin accounts get the same 401. Failed attempts are limited per account and per client.
@@ -317,13 +226,12 @@ export const previewRemoveCoupleBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Admin sign-in
  */
-export const adminLoginBodyEmailMax = 320;
-export const adminLoginBodyPasswordMax = 200;
+export const adminLoginBodyEmailMax = 320;export const adminLoginBodyPasswordMax = 200;
 
 export const adminLoginBody = zod.object({
-  email: zod.string().email().max(adminLoginBodyEmailMax).describe('Email address (compared case-insensitively).'),
-  password: zod.string().max(adminLoginBodyPasswordMax),
-});
+  "email": zod.string().email().max(adminLoginBodyEmailMax).describe('Email address (compared case-insensitively).'),
+  "password": zod.string().max(adminLoginBodyPasswordMax)
+})
 
 /**
  * After the password: the 6-digit code from the authenticator app, or one of the recovery codes (each works once). Signs in on a fresh session id. 10 attempts per admin in 15 minutes (429 IDENTITY.TOO_MANY_TWO_FACTOR_ATTEMPTS).
@@ -335,9 +243,9 @@ export const adminLoginSecondFactorBodyCodeRegExp = new RegExp('^\\s*\\d{3}\\s?\
 export const adminLoginSecondFactorBodyRecoveryCodeMax = 40;
 
 export const adminLoginSecondFactorBody = zod.object({
-  code: zod.string().regex(adminLoginSecondFactorBodyCodeRegExp).optional(),
-  recovery_code: zod.string().max(adminLoginSecondFactorBodyRecoveryCodeMax).optional(),
-});
+  "code": zod.string().regex(adminLoginSecondFactorBodyCodeRegExp).optional(),
+  "recovery_code": zod.string().max(adminLoginSecondFactorBodyRecoveryCodeMax).optional()
+})
 
 /**
  * Adds one of the matching engine's parameters (any other name is refused); its value must be of its type and in the range the engine accepts.
@@ -345,19 +253,15 @@ export const adminLoginSecondFactorBody = zod.object({
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Add a matching parameter
  */
-export const createMatchingConfigBodyDescriptionMax = 1000;
-export const createMatchingConfigBodyIsActiveDefault = true;
-export const createMatchingConfigBodyParameterNameMax = 255;
+export const createMatchingConfigBodyDescriptionMax = 1000;export const createMatchingConfigBodyIsActiveDefault = true;export const createMatchingConfigBodyParameterNameMax = 255;
 
 export const createMatchingConfigBody = zod.object({
-  data_type: zod.enum(['string', 'integer', 'decimal', 'boolean']),
-  description: zod.string().max(createMatchingConfigBodyDescriptionMax).nullish(),
-  is_active: zod.boolean().default(createMatchingConfigBodyIsActiveDefault).describe('Treated as active unless false.'),
-  parameter_name: zod.string().max(createMatchingConfigBodyParameterNameMax).describe('Unique; not editable after creation.'),
-  parameter_value: zod
-    .union([zod.string(), zod.number(), zod.boolean()])
-    .describe('Converted by data_type: integer base 10, decimal, boolean (true/1/yes), or text.'),
-});
+  "data_type": zod.enum(['string', 'integer', 'decimal', 'boolean']),
+  "description": zod.string().max(createMatchingConfigBodyDescriptionMax).nullish(),
+  "is_active": zod.boolean().default(createMatchingConfigBodyIsActiveDefault).describe('Treated as active unless false.'),
+  "parameter_name": zod.string().max(createMatchingConfigBodyParameterNameMax).describe('Unique; not editable after creation.'),
+  "parameter_value": zod.union([zod.string(),zod.number(),zod.boolean()]).describe('Converted by data_type: integer base 10, decimal, boolean (true/1/yes), or text.')
+})
 
 /**
  * Changes a matching parameter (its name cannot change); the value must be of its type and in range.
@@ -365,17 +269,14 @@ export const createMatchingConfigBody = zod.object({
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Change a matching parameter
  */
-export const updateMatchingConfigBodyDescriptionMax = 1000;
-export const updateMatchingConfigBodyIsActiveDefault = true;
+export const updateMatchingConfigBodyDescriptionMax = 1000;export const updateMatchingConfigBodyIsActiveDefault = true;
 
 export const updateMatchingConfigBody = zod.object({
-  data_type: zod.enum(['string', 'integer', 'decimal', 'boolean']),
-  description: zod.string().max(updateMatchingConfigBodyDescriptionMax).nullish(),
-  is_active: zod.boolean().default(updateMatchingConfigBodyIsActiveDefault).describe('Treated as active unless false.'),
-  parameter_value: zod
-    .union([zod.string(), zod.number(), zod.boolean()])
-    .describe('Converted by data_type: integer base 10, decimal, boolean (true/1/yes), or text.'),
-});
+  "data_type": zod.enum(['string', 'integer', 'decimal', 'boolean']),
+  "description": zod.string().max(updateMatchingConfigBodyDescriptionMax).nullish(),
+  "is_active": zod.boolean().default(updateMatchingConfigBodyIsActiveDefault).describe('Treated as active unless false.'),
+  "parameter_value": zod.union([zod.string(),zod.number(),zod.boolean()]).describe('Converted by data_type: integer base 10, decimal, boolean (true/1/yes), or text.')
+})
 
 /**
  * For a couple with no report behind its case (a suspension by the no-show rule and its appeal): warn, suspend until a date (replacing the suspension in force; one appeal), or terminate. Each with a reason; mailed to the couple; audited.
@@ -386,10 +287,10 @@ export const updateMatchingConfigBody = zod.object({
 export const actOnSafetyCoupleBodyReasonMax = 300;
 
 export const actOnSafetyCoupleBody = zod.object({
-  action: zod.enum(['warn', 'suspend', 'terminate']).describe('warn, suspend (until suspended_until) or terminate the couple (mailed).'),
-  reason: zod.string().max(actOnSafetyCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-  suspended_until: zod.string().datetime({}).optional().describe('Required to suspend: the suspension ends by itself then.'),
-});
+  "action": zod.enum(['warn', 'suspend', 'terminate']).describe('warn, suspend (until suspended_until) or terminate the couple (mailed).'),
+  "reason": zod.string().max(actOnSafetyCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
+  "suspended_until": zod.string().datetime({}).optional().describe('Required to suspend: the suspension ends by itself then.')
+})
 
 /**
  * Ends the suspension in force before its date, whether a report's action or the no-show rule made it: the couple may book again at once. With a reason; mailed to the couple ('Your suspension has been lifted'); audited.
@@ -400,8 +301,8 @@ export const actOnSafetyCoupleBody = zod.object({
 export const liftSafetySuspensionBodyReasonMax = 300;
 
 export const liftSafetySuspensionBody = zod.object({
-  reason: zod.string().max(liftSafetySuspensionBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "reason": zod.string().max(liftSafetySuspensionBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * dismiss (the reporter is mailed that the report is closed), warn, suspend until a date (no booking before; one appeal), or terminate the reported couple (mailed). Each with a reason; audited.
@@ -412,12 +313,10 @@ export const liftSafetySuspensionBody = zod.object({
 export const actOnSafetyReportBodyReasonMax = 300;
 
 export const actOnSafetyReportBody = zod.object({
-  action: zod
-    .enum(['dismiss', 'warn', 'suspend', 'terminate'])
-    .describe('dismiss (the reporter is mailed), warn, suspend (until suspended_until) or terminate (the reported couple is mailed).'),
-  reason: zod.string().max(actOnSafetyReportBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-  suspended_until: zod.string().datetime({}).optional().describe('Required to suspend: the suspension ends by itself then.'),
-});
+  "action": zod.enum(['dismiss', 'warn', 'suspend', 'terminate']).describe('dismiss (the reporter is mailed), warn, suspend (until suspended_until) or terminate (the reported couple is mailed).'),
+  "reason": zod.string().max(actOnSafetyReportBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
+  "suspended_until": zod.string().datetime({}).optional().describe('Required to suspend: the suspension ends by itself then.')
+})
 
 /**
  * A note for the admins only; audited.
@@ -428,8 +327,8 @@ export const actOnSafetyReportBody = zod.object({
 export const addSafetyNoteBodyTextMax = 2000;
 
 export const addSafetyNoteBody = zod.object({
-  text: zod.string().max(addSafetyNoteBodyTextMax).describe('A note for the admins only.'),
-});
+  "text": zod.string().max(addSafetyNoteBodyTextMax).describe('A note for the admins only.')
+})
 
 /**
  * The first code from the app proves it holds the secret. Answers the ten recovery codes, shown this once and stored hashed.
@@ -439,6 +338,8 @@ export const addSafetyNoteBody = zod.object({
  */
 export const confirmTwoFactorEnrolmentBodyCodeRegExp = new RegExp('^\\s*\\d{3}\\s?\\d{3}\\s*$');
 
+
 export const confirmTwoFactorEnrolmentBody = zod.object({
-  code: zod.string().regex(confirmTwoFactorEnrolmentBodyCodeRegExp),
-});
+  "code": zod.string().regex(confirmTwoFactorEnrolmentBodyCodeRegExp)
+})
+

@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Signs in with the email verification token, once, within 15 minutes of verifying (verifies the email too if not done yet). Starts a new session and sets the session cookie.
 
@@ -24,8 +25,8 @@ import zod from 'zod';
 export const autoLoginBodyTokenMax = 200;
 
 export const autoLoginBody = zod.object({
-  token: zod.string().max(autoLoginBodyTokenMax).describe('The email verification token just used on GET /api/auth/verify-email.'),
-});
+  "token": zod.string().max(autoLoginBodyTokenMax).describe('The email verification token just used on GET /api/auth/verify-email.')
+})
 
 /**
  * Whether an email is already registered (any letter case), for the sign-up wizard. The one route that tells, so it is rate-limited hard.
@@ -36,8 +37,8 @@ export const autoLoginBody = zod.object({
 export const checkEmailBodyEmailMax = 320;
 
 export const checkEmailBody = zod.object({
-  email: zod.string().email().max(checkEmailBodyEmailMax).describe('Email address (compared case-insensitively).'),
-});
+  "email": zod.string().email().max(checkEmailBodyEmailMax).describe('Email address (compared case-insensitively).')
+})
 
 /**
  * Makes the address behind an email-change link (24 h, single-use) the sign-in email and tells the old address. The token is the proof, so no session is needed; sessions of the account stay signed in.
@@ -48,8 +49,8 @@ export const checkEmailBody = zod.object({
 export const confirmEmailChangeBodyTokenMax = 200;
 
 export const confirmEmailChangeBody = zod.object({
-  token: zod.string().max(confirmEmailChangeBodyTokenMax).describe('The token from the confirmation link.'),
-});
+  "token": zod.string().max(confirmEmailChangeBodyTokenMax).describe('The token from the confirmation link.')
+})
 
 /**
  * Emails a single-use password reset link (valid 1 hour) to /reset-password, through the mail outbox. An unknown email gets the same answer in the same time, so the answer never tells whether an account exists; so does an admin without a second factor, who gets no link (a new password chosen from a mailed link would sign an admin in).
@@ -60,8 +61,8 @@ export const confirmEmailChangeBody = zod.object({
 export const forgotPasswordBodyEmailMax = 320;
 
 export const forgotPasswordBody = zod.object({
-  email: zod.string().email().max(forgotPasswordBodyEmailMax).describe('Email address (compared case-insensitively).'),
-});
+  "email": zod.string().email().max(forgotPasswordBodyEmailMax).describe('Email address (compared case-insensitively).')
+})
 
 /**
  * Signs in with email and password. Starts a new session (new id) and sets the session cookie. The answer never says which of the two was wrong. Failed attempts are limited per account (with a growing wait) and per client; the owner is emailed after repeated failures. A magic link or a password reset still signs the owner in.
@@ -69,13 +70,12 @@ export const forgotPasswordBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Sign in
  */
-export const loginBodyEmailMax = 320;
-export const loginBodyPasswordMax = 200;
+export const loginBodyEmailMax = 320;export const loginBodyPasswordMax = 200;
 
 export const loginBody = zod.object({
-  email: zod.string().email().max(loginBodyEmailMax).describe('Email address (compared case-insensitively).'),
-  password: zod.string().max(loginBodyPasswordMax).describe('The account password.'),
-});
+  "email": zod.string().email().max(loginBodyEmailMax).describe('Email address (compared case-insensitively).'),
+  "password": zod.string().max(loginBodyPasswordMax).describe('The account password.')
+})
 
 /**
  * Emails a single-use sign-in link (valid 15 minutes) to /verify-login, through the mail outbox. An unknown email, or an admin account (admins sign in with their password), gets the same answer in the same time and no mail.
@@ -86,8 +86,8 @@ export const loginBody = zod.object({
 export const requestMagicLinkBodyEmailMax = 320;
 
 export const requestMagicLinkBody = zod.object({
-  email: zod.string().email().max(requestMagicLinkBodyEmailMax).describe('Email address (compared case-insensitively).'),
-});
+  "email": zod.string().email().max(requestMagicLinkBodyEmailMax).describe('Email address (compared case-insensitively).')
+})
 
 /**
  * Sends a new email verification link (valid 24 hours) to the given email, or without a body to the signed-in user, through the mail outbox. Any given email (unknown, unverified or verified) gets the same answer in the same time.
@@ -98,8 +98,8 @@ export const requestMagicLinkBody = zod.object({
 export const resendVerificationBodyEmailMax = 320;
 
 export const resendVerificationBody = zod.object({
-  email: zod.string().email().max(resendVerificationBodyEmailMax).optional().describe('Whose verification mail to resend; omitted: the signed-in user.'),
-});
+  "email": zod.string().email().max(resendVerificationBodyEmailMax).optional().describe('Whose verification mail to resend; omitted: the signed-in user.')
+})
 
 /**
  * Sets a new password with the emailed reset token (single-use) and signs the account out everywhere.
@@ -107,22 +107,15 @@ export const resendVerificationBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Reset the password
  */
-export const resetPasswordBodyConfirmPasswordMax = 200;
-export const resetPasswordBodyEmailMax = 320;
-export const resetPasswordBodyPasswordMin = 8;
-export const resetPasswordBodyPasswordMax = 200;
-export const resetPasswordBodyTokenMax = 200;
+export const resetPasswordBodyConfirmPasswordMax = 200;export const resetPasswordBodyEmailMax = 320;export const resetPasswordBodyPasswordMin = 8;
+export const resetPasswordBodyPasswordMax = 200;export const resetPasswordBodyTokenMax = 200;
 
 export const resetPasswordBody = zod.object({
-  confirm_password: zod.string().max(resetPasswordBodyConfirmPasswordMax).optional().describe('When sent, must equal password.'),
-  email: zod.string().email().max(resetPasswordBodyEmailMax).describe('Email address (compared case-insensitively).'),
-  password: zod
-    .string()
-    .min(resetPasswordBodyPasswordMin)
-    .max(resetPasswordBodyPasswordMax)
-    .describe('Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).'),
-  token: zod.string().max(resetPasswordBodyTokenMax),
-});
+  "confirm_password": zod.string().max(resetPasswordBodyConfirmPasswordMax).optional().describe('When sent, must equal password.'),
+  "email": zod.string().email().max(resetPasswordBodyEmailMax).describe('Email address (compared case-insensitively).'),
+  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax).describe('Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).'),
+  "token": zod.string().max(resetPasswordBodyTokenMax)
+})
 
 /**
  * Saves the sign-up wizard's data when leaving step 1, keyed by email, so an unfinished sign-up can be followed up. Passwords are never stored. The first save of an email binds it to this browser (an httpOnly cookie holding a random token, stored hashed); a save of that email from another browser changes nothing and gets the same answer, so the answer never tells whether an address started a sign-up.
@@ -130,58 +123,41 @@ export const resetPasswordBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Save an unfinished sign-up
  */
-export const savePartialSignupBodyCommunicationStyleMax = 100;
-export const savePartialSignupBodyDateOfBirthMax = 20;
-export const savePartialSignupBodyDiningFrequencyNewMax = 100;
-export const savePartialSignupBodyEmailMax = 320;
-export const savePartialSignupBodyFirstNameMax = 100;
-export const savePartialSignupBodyGenderMax = 40;
-export const savePartialSignupBodyLastNameMax = 100;
-export const savePartialSignupBodyLifeStagePreferenceMax = 100;
-export const savePartialSignupBodyLocationMax = 100;
-export const savePartialSignupBodyOtherDietaryRestrictionsMax = 500;
-export const savePartialSignupBodyPartnerGenderOtherMax = 100;
-export const savePartialSignupBodyPartnerDateOfBirthMax = 20;
-export const savePartialSignupBodyPartnerEmailMax = 320;
-export const savePartialSignupBodyPartnerFirstNameMax = 100;
-export const savePartialSignupBodyPartnerGenderMax = 40;
-export const savePartialSignupBodyPhoneNumberMax = 40;
-export const savePartialSignupBodyPlanningStyleMax = 100;
-export const savePartialSignupBodySocialAgePreferenceMax = 100;
+export const savePartialSignupBodyCommunicationStyleMax = 100;export const savePartialSignupBodyDateOfBirthMax = 20;export const savePartialSignupBodyDiningFrequencyNewMax = 100;export const savePartialSignupBodyEmailMax = 320;export const savePartialSignupBodyFirstNameMax = 100;export const savePartialSignupBodyGenderMax = 40;export const savePartialSignupBodyLastNameMax = 100;export const savePartialSignupBodyLifeStagePreferenceMax = 100;export const savePartialSignupBodyLocationMax = 100;export const savePartialSignupBodyOtherDietaryRestrictionsMax = 500;export const savePartialSignupBodyPartnerGenderOtherMax = 100;export const savePartialSignupBodyPartnerDateOfBirthMax = 20;export const savePartialSignupBodyPartnerEmailMax = 320;export const savePartialSignupBodyPartnerFirstNameMax = 100;export const savePartialSignupBodyPartnerGenderMax = 40;export const savePartialSignupBodyPhoneNumberMax = 40;export const savePartialSignupBodyPlanningStyleMax = 100;export const savePartialSignupBodySocialAgePreferenceMax = 100;
 
 export const savePartialSignupBody = zod.object({
-  accepted_terms: zod.boolean().optional(),
-  bringingToTablemates: zod.array(zod.string()).optional(),
-  communication_style: zod.string().max(savePartialSignupBodyCommunicationStyleMax).optional(),
-  confirm_password: zod.string().optional().describe('Accepted and ignored: never stored.'),
-  cuisine_types: zod.array(zod.string()).optional(),
-  date_of_birth: zod.string().max(savePartialSignupBodyDateOfBirthMax).optional(),
-  dietary_restrictions: zod.array(zod.string()).optional(),
-  diningFrequencyNew: zod.string().max(savePartialSignupBodyDiningFrequencyNewMax).optional(),
-  diningVibe: zod.array(zod.string()).optional(),
-  diverseCouplesPreference: zod.array(zod.string()).optional(),
-  email: zod.string().email().max(savePartialSignupBodyEmailMax).describe('Keys the saved data (any letter case).'),
-  first_name: zod.string().max(savePartialSignupBodyFirstNameMax).optional(),
-  gender: zod.string().max(savePartialSignupBodyGenderMax).optional(),
-  idealSocialOuting: zod.array(zod.string()).optional(),
-  last_name: zod.string().max(savePartialSignupBodyLastNameMax).optional(),
-  lifeStagePreference: zod.string().max(savePartialSignupBodyLifeStagePreferenceMax).nullish(),
-  location: zod.string().max(savePartialSignupBodyLocationMax).optional(),
-  opt_in_for_marketing: zod.boolean().optional(),
-  otherDietaryRestrictions: zod.string().max(savePartialSignupBodyOtherDietaryRestrictionsMax).nullish(),
-  partnerGenderOther: zod.string().max(savePartialSignupBodyPartnerGenderOtherMax).nullish(),
-  partner_date_of_birth: zod.string().max(savePartialSignupBodyPartnerDateOfBirthMax).optional(),
-  partner_email: zod.string().max(savePartialSignupBodyPartnerEmailMax).nullish(),
-  partner_first_name: zod.string().max(savePartialSignupBodyPartnerFirstNameMax).optional(),
-  partner_gender: zod.string().max(savePartialSignupBodyPartnerGenderMax).optional(),
-  password: zod.string().optional().describe('Accepted and ignored: never stored.'),
-  phone_number: zod.string().max(savePartialSignupBodyPhoneNumberMax).optional(),
-  planningStyle: zod.string().max(savePartialSignupBodyPlanningStyleMax).optional(),
-  restaurant_price_preference: zod.array(zod.string()).optional(),
-  socialAgePreference: zod.string().max(savePartialSignupBodySocialAgePreferenceMax).optional(),
-  travelDestinations: zod.array(zod.string()).optional(),
-  user_id: zod.string().uuid().optional().describe('An id from an earlier save; the row is keyed by email anyway.'),
-});
+  "accepted_terms": zod.boolean().optional(),
+  "bringingToTablemates": zod.array(zod.string()).optional(),
+  "communication_style": zod.string().max(savePartialSignupBodyCommunicationStyleMax).optional(),
+  "confirm_password": zod.string().optional().describe('Accepted and ignored: never stored.'),
+  "cuisine_types": zod.array(zod.string()).optional(),
+  "date_of_birth": zod.string().max(savePartialSignupBodyDateOfBirthMax).optional(),
+  "dietary_restrictions": zod.array(zod.string()).optional(),
+  "diningFrequencyNew": zod.string().max(savePartialSignupBodyDiningFrequencyNewMax).optional(),
+  "diningVibe": zod.array(zod.string()).optional(),
+  "diverseCouplesPreference": zod.array(zod.string()).optional(),
+  "email": zod.string().email().max(savePartialSignupBodyEmailMax).describe('Keys the saved data (any letter case).'),
+  "first_name": zod.string().max(savePartialSignupBodyFirstNameMax).optional(),
+  "gender": zod.string().max(savePartialSignupBodyGenderMax).optional(),
+  "idealSocialOuting": zod.array(zod.string()).optional(),
+  "last_name": zod.string().max(savePartialSignupBodyLastNameMax).optional(),
+  "lifeStagePreference": zod.string().max(savePartialSignupBodyLifeStagePreferenceMax).nullish(),
+  "location": zod.string().max(savePartialSignupBodyLocationMax).optional(),
+  "opt_in_for_marketing": zod.boolean().optional(),
+  "otherDietaryRestrictions": zod.string().max(savePartialSignupBodyOtherDietaryRestrictionsMax).nullish(),
+  "partnerGenderOther": zod.string().max(savePartialSignupBodyPartnerGenderOtherMax).nullish(),
+  "partner_date_of_birth": zod.string().max(savePartialSignupBodyPartnerDateOfBirthMax).optional(),
+  "partner_email": zod.string().max(savePartialSignupBodyPartnerEmailMax).nullish(),
+  "partner_first_name": zod.string().max(savePartialSignupBodyPartnerFirstNameMax).optional(),
+  "partner_gender": zod.string().max(savePartialSignupBodyPartnerGenderMax).optional(),
+  "password": zod.string().optional().describe('Accepted and ignored: never stored.'),
+  "phone_number": zod.string().max(savePartialSignupBodyPhoneNumberMax).optional(),
+  "planningStyle": zod.string().max(savePartialSignupBodyPlanningStyleMax).optional(),
+  "restaurant_price_preference": zod.array(zod.string()).optional(),
+  "socialAgePreference": zod.string().max(savePartialSignupBodySocialAgePreferenceMax).optional(),
+  "travelDestinations": zod.array(zod.string()).optional(),
+  "user_id": zod.string().uuid().optional().describe('An id from an earlier save; the row is keyed by email anyway.')
+})
 
 /**
  * Creates the couple, its profile and the primary member from the whole wizard form, emails the verification link (valid 24 hours) through the mail outbox, and signs the member in (sets the session cookie). A repeated sign-up of a registered email gets 400 `IDENTITY.EMAIL_REGISTERED` with `emailExists: true`.
@@ -189,155 +165,45 @@ export const savePartialSignupBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Sign up a couple
  */
-export const signupBodyConfirmPasswordMax = 200;
-export const signupBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const signupBodyEmailMax = 320;
-export const signupBodyFirstNameMax = 100;
-export const signupBodyIdealSocialOutingMin = 2;
-export const signupBodyLastNameMax = 100;
-export const signupBodyLocationDefault = 'Dublin';
-export const signupBodyLocationMax = 100;
-export const signupBodyOptInForMarketingDefault = false;
-export const signupBodyOtherDietaryRestrictionsMax = 500;
-export const signupBodyPartnerGenderOtherMax = 100;
-export const signupBodyPartnerDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const signupBodyPartnerEmailMax = 320;
-export const signupBodyPartnerFirstNameMax = 100;
-export const signupBodyPasswordMin = 8;
-export const signupBodyPasswordMax = 200;
-export const signupBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
-export const signupBodyTravelDestinationsItemMax = 100;
-export const signupBodyTravelDestinationsMax = 3;
+export const signupBodyConfirmPasswordMax = 200;export const signupBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const signupBodyEmailMax = 320;export const signupBodyFirstNameMax = 100;export const signupBodyIdealSocialOutingMin = 2;export const signupBodyLastNameMax = 100;export const signupBodyLocationDefault = "Dublin";
+export const signupBodyLocationMax = 100;export const signupBodyOptInForMarketingDefault = false;export const signupBodyOtherDietaryRestrictionsMax = 500;export const signupBodyPartnerGenderOtherMax = 100;export const signupBodyPartnerDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const signupBodyPartnerEmailMax = 320;export const signupBodyPartnerFirstNameMax = 100;export const signupBodyPasswordMin = 8;
+export const signupBodyPasswordMax = 200;export const signupBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
+export const signupBodyTravelDestinationsItemMax = 100;export const signupBodyTravelDestinationsMax = 3;
 
 export const signupBody = zod.object({
-  accepted_terms: zod.boolean().describe('Must be true.'),
-  bringingToTablemates: zod
-    .array(
-      zod
-        .enum([
-          "We've lost our friends to babies!",
-          "We've recently moved to a new city.",
-          'Just looking to meet new, interesting couples!',
-          'Looking to try new restaurants regularly',
-        ])
-        .describe('Reasons for joining; at least one.'),
-    )
-    .min(1)
-    .describe('Reasons for joining; at least one.'),
-  communication_style: zod.enum(['Naturally outgoing', 'Good flow', 'Ease in', 'Flexible']),
-  confirm_password: zod.string().max(signupBodyConfirmPasswordMax).describe('Must equal password.'),
-  cuisine_types: zod
-    .array(
-      zod
-        .enum([
-          'Italian',
-          'Chinese',
-          'Indian',
-          'French',
-          'Irish',
-          'Japanese',
-          'Mexican',
-          'Thai',
-          'Mediterranean',
-          'American',
-          'Middle Eastern',
-          'Spanish',
-          'Greek',
-          'Korean',
-          'Vietnamese',
-          'Ethiopian',
-          'German',
-          'British',
-          'Brazilian',
-          'African',
-          'Eastern European',
-          'Seafood-focused',
-          'Steakhouse',
-          'Pub Food',
-          'Fusion',
-          'Gastropub',
-          'Surprise Us!',
-        ])
-        .describe("At least 2, or 'Surprise Us!' alone."),
-    )
-    .min(1)
-    .describe("At least 2, or 'Surprise Us!' alone."),
-  date_of_birth: zod.string().date().regex(signupBodyDateOfBirthRegExp).describe('ISO date; at least 18 years old.'),
-  dietary_restrictions: zod
-    .array(
-      zod
-        .enum(['Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood', 'Other', 'None'])
-        .describe("At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions."),
-    )
-    .min(1)
-    .describe("At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions."),
-  diningFrequencyNew: zod.enum([
-    'Rarely (Once a month or less)',
-    'Occasionally (2-3 times a month)',
-    'Frequently (Once a week)',
-    'Very Often (Multiple times a week)',
-  ]),
-  diningVibe: zod
-    .array(
-      zod
-        .enum(['Relaxed & Casual', 'Vibrant & Social', 'Adventurous & Experimental', 'Intimate & Focused on Food', 'Elevated Experience'])
-        .describe('At least one.'),
-    )
-    .min(1)
-    .describe('At least one.'),
-  diverseCouplesPreference: zod.array(zod.enum(['Open to all', 'Similar gender dynamic', 'LGBTQIA+', 'Prefer not to specify'])).optional(),
-  email: zod.string().email().max(signupBodyEmailMax).describe('Your email; must not be registered (any letter case).'),
-  first_name: zod.string().max(signupBodyFirstNameMax),
-  gender: zod.enum(['Male', 'Female', 'Non-binary', 'Transgender', 'Prefer not to say']),
-  idealSocialOuting: zod
-    .array(
-      zod
-        .enum([
-          'Quiet dinners with close friends',
-          'Lively group events and parties',
-          'Outdoor adventures',
-          'Cultural experiences',
-          'Trying new restaurants and bars',
-          'Learning new skills or hobbies',
-          'Volunteering or community work',
-          'Gaming',
-          'Travel and exploration',
-        ])
-        .describe('At least two.'),
-    )
-    .min(signupBodyIdealSocialOutingMin)
-    .describe('At least two.'),
-  language: zod
-    .enum(['en', 'fr'])
-    .describe("The language the member reads us in: their own choice, else their couple's city's default language (English when neither says).")
-    .optional()
-    .describe("The browser's language, kept as the member's choice (Settings changes it); absent: the city's default language."),
-  last_name: zod.string().max(signupBodyLastNameMax),
-  lifeStagePreference: zod.string().nullish(),
-  location: zod.string().max(signupBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),
-  opt_in_for_marketing: zod.boolean().optional(),
-  otherDietaryRestrictions: zod.string().max(signupBodyOtherDietaryRestrictionsMax).nullish(),
-  partnerGenderOther: zod.string().max(signupBodyPartnerGenderOtherMax).nullish().describe("Kept only when partner_gender is 'Prefer not to say'."),
-  partner_date_of_birth: zod.string().date().regex(signupBodyPartnerDateOfBirthRegExp),
-  partner_email: zod.string().email().max(signupBodyPartnerEmailMax).nullish().describe('Must differ from email ignoring case and must not be registered.'),
-  partner_first_name: zod.string().max(signupBodyPartnerFirstNameMax),
-  partner_gender: zod.enum(['Male', 'Female', 'Non-binary', 'Transgender', 'Prefer not to say']),
-  password: zod
-    .string()
-    .min(signupBodyPasswordMin)
-    .max(signupBodyPasswordMax)
-    .describe('8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.'),
-  phone_number: zod.string().regex(signupBodyPhoneNumberRegExp).describe('Dial code, a space, then the number.'),
-  planningStyle: zod.enum(['Spontaneous', 'A mix', 'Plan in advance']),
-  restaurant_price_preference: zod
-    .array(zod.enum(['€€', '€€€', '€€€€', 'Open to all price ranges!']).describe("At least one; 'Open to all price ranges!' stands alone."))
-    .min(1)
-    .describe("At least one; 'Open to all price ranges!' stands alone."),
-  socialAgePreference: zod.enum(['Open to all ages', 'Around our age', 'Wider range']),
-  travelDestinations: zod
-    .array(zod.string().max(signupBodyTravelDestinationsItemMax))
-    .max(signupBodyTravelDestinationsMax)
-    .optional()
-    .describe('Up to 3 country names.'),
-  user_id: zod.string().uuid().optional().describe('The id returned by save-partial-signup, if any.'),
-});
+  "accepted_terms": zod.boolean().describe('Must be true.'),
+  "bringingToTablemates": zod.array(zod.enum(['We\'ve lost our friends to babies!', 'We\'ve recently moved to a new city.', 'Just looking to meet new, interesting couples!', 'Looking to try new restaurants regularly']).describe('Reasons for joining; at least one.')).min(1).describe('Reasons for joining; at least one.'),
+  "communication_style": zod.enum(['Naturally outgoing', 'Good flow', 'Ease in', 'Flexible']),
+  "confirm_password": zod.string().max(signupBodyConfirmPasswordMax).describe('Must equal password.'),
+  "cuisine_types": zod.array(zod.enum(['Italian', 'Chinese', 'Indian', 'French', 'Irish', 'Japanese', 'Mexican', 'Thai', 'Mediterranean', 'American', 'Middle Eastern', 'Spanish', 'Greek', 'Korean', 'Vietnamese', 'Ethiopian', 'German', 'British', 'Brazilian', 'African', 'Eastern European', 'Seafood-focused', 'Steakhouse', 'Pub Food', 'Fusion', 'Gastropub', 'Surprise Us!']).describe('At least 2, or \'Surprise Us!\' alone.')).min(1).describe('At least 2, or \'Surprise Us!\' alone.'),
+  "date_of_birth": zod.string().date().regex(signupBodyDateOfBirthRegExp).describe('ISO date; at least 18 years old.'),
+  "dietary_restrictions": zod.array(zod.enum(['Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood', 'Other', 'None']).describe('At least one; \'None\' stands alone; \'Other\' needs otherDietaryRestrictions.')).min(1).describe('At least one; \'None\' stands alone; \'Other\' needs otherDietaryRestrictions.'),
+  "diningFrequencyNew": zod.enum(['Rarely (Once a month or less)', 'Occasionally (2-3 times a month)', 'Frequently (Once a week)', 'Very Often (Multiple times a week)']),
+  "diningVibe": zod.array(zod.enum(['Relaxed & Casual', 'Vibrant & Social', 'Adventurous & Experimental', 'Intimate & Focused on Food', 'Elevated Experience']).describe('At least one.')).min(1).describe('At least one.'),
+  "diverseCouplesPreference": zod.array(zod.enum(['Open to all', 'Similar gender dynamic', 'LGBTQIA+', 'Prefer not to specify'])).optional(),
+  "email": zod.string().email().max(signupBodyEmailMax).describe('Your email; must not be registered (any letter case).'),
+  "first_name": zod.string().max(signupBodyFirstNameMax),
+  "gender": zod.enum(['Male', 'Female', 'Non-binary', 'Transgender', 'Prefer not to say']),
+  "idealSocialOuting": zod.array(zod.enum(['Quiet dinners with close friends', 'Lively group events and parties', 'Outdoor adventures', 'Cultural experiences', 'Trying new restaurants and bars', 'Learning new skills or hobbies', 'Volunteering or community work', 'Gaming', 'Travel and exploration']).describe('At least two.')).min(signupBodyIdealSocialOutingMin).describe('At least two.'),
+  "language": zod.enum(['en', 'fr']).describe('The language the member reads us in: their own choice, else their couple\'s city\'s default language (English when neither says).').optional().describe('The browser\'s language, kept as the member\'s choice (Settings changes it); absent: the city\'s default language.'),
+  "last_name": zod.string().max(signupBodyLastNameMax),
+  "lifeStagePreference": zod.string().nullish(),
+  "location": zod.string().max(signupBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),
+  "opt_in_for_marketing": zod.boolean().optional(),
+  "otherDietaryRestrictions": zod.string().max(signupBodyOtherDietaryRestrictionsMax).nullish(),
+  "partnerGenderOther": zod.string().max(signupBodyPartnerGenderOtherMax).nullish().describe('Kept only when partner_gender is \'Prefer not to say\'.'),
+  "partner_date_of_birth": zod.string().date().regex(signupBodyPartnerDateOfBirthRegExp),
+  "partner_email": zod.string().email().max(signupBodyPartnerEmailMax).nullish().describe('Must differ from email ignoring case and must not be registered.'),
+  "partner_first_name": zod.string().max(signupBodyPartnerFirstNameMax),
+  "partner_gender": zod.enum(['Male', 'Female', 'Non-binary', 'Transgender', 'Prefer not to say']),
+  "password": zod.string().min(signupBodyPasswordMin).max(signupBodyPasswordMax).describe('8+ characters with an uppercase letter, a lowercase letter, a number and one of !@#$%^&*.'),
+  "phone_number": zod.string().regex(signupBodyPhoneNumberRegExp).describe('Dial code, a space, then the number.'),
+  "planningStyle": zod.enum(['Spontaneous', 'A mix', 'Plan in advance']),
+  "restaurant_price_preference": zod.array(zod.enum(['€€', '€€€', '€€€€', 'Open to all price ranges!']).describe('At least one; \'Open to all price ranges!\' stands alone.')).min(1).describe('At least one; \'Open to all price ranges!\' stands alone.'),
+  "socialAgePreference": zod.enum(['Open to all ages', 'Around our age', 'Wider range']),
+  "travelDestinations": zod.array(zod.string().max(signupBodyTravelDestinationsItemMax)).max(signupBodyTravelDestinationsMax).optional().describe('Up to 3 country names.'),
+  "user_id": zod.string().uuid().optional().describe('The id returned by save-partial-signup, if any.')
+})
+

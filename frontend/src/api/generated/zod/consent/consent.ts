@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Records a browser's cookie choice (anonymous id, four flags, policy version) with the server's timestamp, so consent can be proven.
 
@@ -23,14 +24,15 @@ import zod from 'zod';
  */
 export const recordCookieConsentBodyPolicyVersionRegExp = new RegExp('^[\\w.-]{1,40}$');
 
+
 export const recordCookieConsentBody = zod.object({
-  analytics: zod.boolean(),
-  anonymousId: zod.string().uuid().describe('Random id the browser keeps with its choice (not an account id).'),
-  marketing: zod.boolean(),
-  necessary: zod.boolean().describe('Essential cookies (sign-in, session).'),
-  policyVersion: zod.string().regex(recordCookieConsentBodyPolicyVersionRegExp).describe('Version of the cookie policy the visitor saw.'),
-  preferences: zod.boolean().describe('Functional cookies (remembered preferences).'),
-});
+  "analytics": zod.boolean(),
+  "anonymousId": zod.string().uuid().describe('Random id the browser keeps with its choice (not an account id).'),
+  "marketing": zod.boolean(),
+  "necessary": zod.boolean().describe('Essential cookies (sign-in, session).'),
+  "policyVersion": zod.string().regex(recordCookieConsentBodyPolicyVersionRegExp).describe('Version of the cookie policy the visitor saw.'),
+  "preferences": zod.boolean().describe('Functional cookies (remembered preferences).')
+})
 
 /**
  * Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
@@ -41,9 +43,9 @@ export const recordCookieConsentBody = zod.object({
 export const subscribeNewsletterBodyEmailMax = 320;
 
 export const subscribeNewsletterBody = zod.object({
-  consent: zod.boolean().describe('Must be true: the visitor agreed to receive the newsletter by email.'),
-  email: zod.string().email().max(subscribeNewsletterBodyEmailMax).describe('Email address (compared case-insensitively).'),
-});
+  "consent": zod.boolean().describe('Must be true: the visitor agreed to receive the newsletter by email.'),
+  "email": zod.string().email().max(subscribeNewsletterBodyEmailMax).describe('Email address (compared case-insensitively).')
+})
 
 /**
  * With the token of the confirmation email's link: subscribes the address, consent time now, and mails the welcome with an unsubscribe link. Idempotent for an address already subscribed; the link works once.
@@ -54,8 +56,8 @@ export const subscribeNewsletterBody = zod.object({
 export const confirmNewsletterBodyTokenMax = 200;
 
 export const confirmNewsletterBody = zod.object({
-  token: zod.string().min(1).max(confirmNewsletterBodyTokenMax).describe('The token of the link in the confirmation email.'),
-});
+  "token": zod.string().min(1).max(confirmNewsletterBodyTokenMax).describe('The token of the link in the confirmation email.')
+})
 
 /**
  * Unsubscribes with the token of the newsletter email's link: deletes the subscription.
@@ -66,8 +68,8 @@ export const confirmNewsletterBody = zod.object({
 export const unsubscribeNewsletterBodyTokenMax = 200;
 
 export const unsubscribeNewsletterBody = zod.object({
-  token: zod.string().min(1).max(unsubscribeNewsletterBodyTokenMax).describe('The token of the unsubscribe link in the welcome email.'),
-});
+  "token": zod.string().min(1).max(unsubscribeNewsletterBodyTokenMax).describe('The token of the unsubscribe link in the welcome email.')
+})
 
 /**
  * A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
@@ -75,22 +77,13 @@ export const unsubscribeNewsletterBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Ask to join the waitlist
  */
-export const joinWaitlistBodyCityMax = 100;
-export const joinWaitlistBodyEmailMax = 320;
+export const joinWaitlistBodyCityMax = 100;export const joinWaitlistBodyEmailMax = 320;
 
 export const joinWaitlistBody = zod.object({
-  city: zod
-    .string()
-    .max(joinWaitlistBodyCityMax)
-    .optional()
-    .describe("Which city's waitlist: an open or coming-soon city of GET /api/cities (any letter case). Absent: the launch city's (Dublin)."),
-  consent: zod
-    .boolean()
-    .describe(
-      "Must be true: the visitor ticked the consent box: 'I agree to receive launch updates via email' before the launch, 'I agree to receive emails about new dinners and open tables' from it (recorded with the entry).",
-    ),
-  email: zod.string().email().max(joinWaitlistBodyEmailMax).describe('Email address (compared case-insensitively).'),
-});
+  "city": zod.string().max(joinWaitlistBodyCityMax).optional().describe('Which city\'s waitlist: an open or coming-soon city of GET /api/cities (any letter case). Absent: the launch city\'s (Dublin).'),
+  "consent": zod.boolean().describe('Must be true: the visitor ticked the consent box: \'I agree to receive launch updates via email\' before the launch, \'I agree to receive emails about new dinners and open tables\' from it (recorded with the entry).'),
+  "email": zod.string().email().max(joinWaitlistBodyEmailMax).describe('Email address (compared case-insensitively).')
+})
 
 /**
  * With the token of the confirmation email's link: puts the address on the waitlist, consent time now, and mails the welcome with its standing and an unsubscribe link. Idempotent for an address already listed; the link works once.
@@ -101,8 +94,8 @@ export const joinWaitlistBody = zod.object({
 export const confirmWaitlistBodyTokenMax = 200;
 
 export const confirmWaitlistBody = zod.object({
-  token: zod.string().min(1).max(confirmWaitlistBodyTokenMax).describe('The token of the link in the confirmation email.'),
-});
+  "token": zod.string().min(1).max(confirmWaitlistBodyTokenMax).describe('The token of the link in the confirmation email.')
+})
 
 /**
  * Leaves the waitlist with the token of the welcome email's link: deletes the entry.
@@ -113,5 +106,6 @@ export const confirmWaitlistBody = zod.object({
 export const leaveWaitlistBodyTokenMax = 200;
 
 export const leaveWaitlistBody = zod.object({
-  token: zod.string().min(1).max(leaveWaitlistBodyTokenMax).describe('The token of the unsubscribe link in the welcome email.'),
-});
+  "token": zod.string().min(1).max(leaveWaitlistBodyTokenMax).describe('The token of the unsubscribe link in the welcome email.')
+})
+

@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Reserves a spot on a dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email and service not terminated, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
 
@@ -24,9 +25,9 @@ import zod from 'zod';
 export const createBookingBodySpecialRequestsMax = 500;
 
 export const createBookingBody = zod.object({
-  dinner_id: zod.string().uuid(),
-  special_requests: zod.string().max(createBookingBodySpecialRequestsMax).optional(),
-});
+  "dinner_id": zod.string().uuid(),
+  "special_requests": zod.string().max(createBookingBodySpecialRequestsMax).optional()
+})
 
 /**
  * Once per couple per dinner, from 3 hours before the start until 1 hour after it, for a revealed, seated booking: the tablemates and the restaurant are mailed, and the restaurant's evening sheet shows it.
@@ -35,8 +36,8 @@ export const createBookingBody = zod.object({
  * @summary Tell the table and the restaurant we're running late
  */
 export const reportRunningLateBody = zod.object({
-  minutes: zod.union([zod.literal(15), zod.literal(30)]).describe('How late the couple expects to be.'),
-});
+  "minutes": zod.union([zod.literal(15),zod.literal(30)]).describe('How late the couple expects to be.')
+})
 
 /**
  * Reserves a spot on the dinner for the couple: a hold for 15 minutes until paid, or confirmed at once when the dinner has no fee. Needs a couple with a verified email, service not terminated nor suspended, and a dinner in the couple's own city. Capacity is never oversold (409 `DINNERS.FULL`).
@@ -45,8 +46,8 @@ export const reportRunningLateBody = zod.object({
  * @summary Reserve a dinner slot
  */
 export const selectDinnerSlotBody = zod.object({
-  slotId: zod.string().uuid().describe('The dinner id of the slot.'),
-});
+  "slotId": zod.string().uuid().describe('The dinner id of the slot.')
+})
 
 /**
  * Reviews an attended (or revealed) dinner once: ratings 1-5 for the evening and the restaurant, texts, and reviews of the other couples keyed by their `user_id`; `seeYouAgain` marks couples of the table to meet again, `didntCome` those who did not come (400 `DINNERS.NOT_A_TABLEMATE` for any other).
@@ -54,43 +55,19 @@ export const selectDinnerSlotBody = zod.object({
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Review a dinner
  */
-export const submitEnhancedReviewBodyCoupleReviewsFeedbackMax = 2000;
-export const submitEnhancedReviewBodyCoupleReviewsRatingMax = 5;
-export const submitEnhancedReviewBodyDidntComeMax = 24;
-export const submitEnhancedReviewBodyRatingMax = 5;
-export const submitEnhancedReviewBodyRestaurantFeedbackTextMax = 2000;
-export const submitEnhancedReviewBodyRestaurantRatingMax = 5;
-export const submitEnhancedReviewBodyReviewTextMax = 2000;
-export const submitEnhancedReviewBodySeeYouAgainMax = 24;
+export const submitEnhancedReviewBodyCoupleReviewsFeedbackMax = 2000;export const submitEnhancedReviewBodyCoupleReviewsRatingMax = 5;export const submitEnhancedReviewBodyDidntComeMax = 24;export const submitEnhancedReviewBodyRatingMax = 5;export const submitEnhancedReviewBodyRestaurantFeedbackTextMax = 2000;export const submitEnhancedReviewBodyRestaurantRatingMax = 5;export const submitEnhancedReviewBodyReviewTextMax = 2000;export const submitEnhancedReviewBodySeeYouAgainMax = 24;
 
 export const submitEnhancedReviewBody = zod.object({
-  booking_id: zod.string().uuid(),
-  coupleReviews: zod
-    .record(
-      zod.string(),
-      zod.object({
-        feedback: zod.string().max(submitEnhancedReviewBodyCoupleReviewsFeedbackMax).optional(),
-        rating: zod.number().min(1).max(submitEnhancedReviewBodyCoupleReviewsRatingMax).describe('A whole number.'),
-      }),
-    )
-    .optional()
-    .describe("Keyed by the other couple's user_id."),
-  didntCome: zod
-    .array(zod.string().uuid())
-    .max(submitEnhancedReviewBodyDidntComeMax)
-    .optional()
-    .describe(
-      "The couples of the table (by the other couple's user_id) who did not come. Shown to the admins beside the restaurant's mark; the reported couple never sees who said it.",
-    ),
-  rating: zod.number().min(1).max(submitEnhancedReviewBodyRatingMax).describe('Overall rating.'),
-  restaurant_feedback_text: zod.string().max(submitEnhancedReviewBodyRestaurantFeedbackTextMax).optional(),
-  restaurant_rating: zod.number().min(1).max(submitEnhancedReviewBodyRestaurantRatingMax).optional(),
-  review_text: zod.string().max(submitEnhancedReviewBodyReviewTextMax).optional(),
-  seeYouAgain: zod
-    .array(zod.string().uuid())
-    .max(submitEnhancedReviewBodySeeYouAgainMax)
-    .optional()
-    .describe(
-      '\"See you again\": the couples of the table (by the other couple\'s user_id) this couple would like to meet again. Private: only a mutual mark is ever revealed.',
-    ),
-});
+  "booking_id": zod.string().uuid(),
+  "coupleReviews": zod.record(zod.string(), zod.object({
+  "feedback": zod.string().max(submitEnhancedReviewBodyCoupleReviewsFeedbackMax).optional(),
+  "rating": zod.number().min(1).max(submitEnhancedReviewBodyCoupleReviewsRatingMax).describe('A whole number.')
+})).optional().describe('Keyed by the other couple\'s user_id.'),
+  "didntCome": zod.array(zod.string().uuid()).max(submitEnhancedReviewBodyDidntComeMax).optional().describe('The couples of the table (by the other couple\'s user_id) who did not come. Shown to the admins beside the restaurant\'s mark; the reported couple never sees who said it.'),
+  "rating": zod.number().min(1).max(submitEnhancedReviewBodyRatingMax).describe('Overall rating.'),
+  "restaurant_feedback_text": zod.string().max(submitEnhancedReviewBodyRestaurantFeedbackTextMax).optional(),
+  "restaurant_rating": zod.number().min(1).max(submitEnhancedReviewBodyRestaurantRatingMax).optional(),
+  "review_text": zod.string().max(submitEnhancedReviewBodyReviewTextMax).optional(),
+  "seeYouAgain": zod.array(zod.string().uuid()).max(submitEnhancedReviewBodySeeYouAgainMax).optional().describe('\"See you again\": the couples of the table (by the other couple\'s user_id) this couple would like to meet again. Private: only a mutual mark is ever revealed.')
+})
+

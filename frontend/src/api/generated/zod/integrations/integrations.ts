@@ -15,39 +15,23 @@
  */
 import zod from 'zod';
 
+
 /**
  * Creates a key for an integration with its scopes, optional cities and expiry. The answer holds the secret (`tm_…`) this once; only its SHA-256 hash is kept.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Create an API key
  */
-export const createApiKeyBodyCitiesItemMax = 100;
-export const createApiKeyBodyCitiesMax = 50;
-export const createApiKeyBodyNameMax = 100;
-export const createApiKeyBodyRateLimitPerMinuteDefault = 600;
-export const createApiKeyBodyRateLimitPerMinuteMax = 10000;
-export const createApiKeyBodyScopesMax = 5;
+export const createApiKeyBodyCitiesItemMax = 100;export const createApiKeyBodyCitiesMax = 50;export const createApiKeyBodyNameMax = 100;export const createApiKeyBodyRateLimitPerMinuteDefault = 600;
+export const createApiKeyBodyRateLimitPerMinuteMax = 10000;export const createApiKeyBodyScopesMax = 5;
 
 export const createApiKeyBody = zod.object({
-  cities: zod
-    .array(zod.string().max(createApiKeyBodyCitiesItemMax))
-    .max(createApiKeyBodyCitiesMax)
-    .optional()
-    .describe('The cities whose dinners the key reaches; omitted or empty: every city.'),
-  expires_at: zod.string().datetime({}).optional().describe('When the key stops working; omitted: never.'),
-  name: zod.string().max(createApiKeyBodyNameMax).describe('Names the integration, for the admins.'),
-  rate_limit_per_minute: zod
-    .number()
-    .min(1)
-    .max(createApiKeyBodyRateLimitPerMinuteMax)
-    .default(createApiKeyBodyRateLimitPerMinuteDefault)
-    .describe('Requests per minute the key may make.'),
-  scopes: zod
-    .array(zod.enum(['dinners:read', 'bookings:read', 'reservations:read', 'reservations:write', 'webhooks:manage']))
-    .min(1)
-    .max(createApiKeyBodyScopesMax)
-    .describe('What the key may do; at least one.'),
-});
+  "cities": zod.array(zod.string().max(createApiKeyBodyCitiesItemMax)).max(createApiKeyBodyCitiesMax).optional().describe('The cities whose dinners the key reaches; omitted or empty: every city.'),
+  "expires_at": zod.string().datetime({}).optional().describe('When the key stops working; omitted: never.'),
+  "name": zod.string().max(createApiKeyBodyNameMax).describe('Names the integration, for the admins.'),
+  "rate_limit_per_minute": zod.number().min(1).max(createApiKeyBodyRateLimitPerMinuteMax).default(createApiKeyBodyRateLimitPerMinuteDefault).describe('Requests per minute the key may make.'),
+  "scopes": zod.array(zod.enum(['dinners:read', 'bookings:read', 'reservations:read', 'reservations:write', 'webhooks:manage'])).min(1).max(createApiKeyBodyScopesMax).describe('What the key may do; at least one.')
+})
 
 /**
  * Confirms or declines the table, as the restaurant's mail link does, for the revision read. Idempotent: the same answer twice is one answer. The answer is recorded as `reservation.confirmed` or `reservation.declined` (webhooks); a decline mails the admins.
@@ -58,10 +42,10 @@ export const createApiKeyBody = zod.object({
 export const answerIntegratorReservationBodyReasonMax = 500;
 
 export const answerIntegratorReservationBody = zod.object({
-  answer: zod.enum(['confirm', 'decline']),
-  reason: zod.string().max(answerIntegratorReservationBodyReasonMax).nullish().describe('Why the restaurant declines (told to the admins).'),
-  revision: zod.number().min(1).describe('The revision answered, as read from the list or the reservation.requested event.'),
-});
+  "answer": zod.enum(['confirm', 'decline']),
+  "reason": zod.string().max(answerIntegratorReservationBodyReasonMax).nullish().describe('Why the restaurant declines (told to the admins).'),
+  "revision": zod.number().min(1).describe('The revision answered, as read from the list or the reservation.requested event.')
+})
 
 /**
  * Registers a URL for the event types wanted (all when none are named) and makes its signing secret. Every later event of those types is delivered to it, signed, in order per aggregate.
@@ -69,39 +53,13 @@ export const answerIntegratorReservationBody = zod.object({
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Register a webhook endpoint
  */
-export const createWebhookEndpointBodyDescriptionMax = 200;
-export const createWebhookEndpointBodyEventTypesMax = 17;
-export const createWebhookEndpointBodyUrlMax = 2000;
+export const createWebhookEndpointBodyDescriptionMax = 200;export const createWebhookEndpointBodyEventTypesMax = 17;export const createWebhookEndpointBodyUrlMax = 2000;
 
 export const createWebhookEndpointBody = zod.object({
-  description: zod.string().max(createWebhookEndpointBodyDescriptionMax).optional().describe('For the admins.'),
-  event_types: zod
-    .array(
-      zod.enum([
-        'booking.confirmed',
-        'booking.revealed',
-        'booking.cancelled',
-        'booking.moved',
-        'dinner.groups_recorded',
-        'dinner.tables_changed',
-        'dinner.rescheduled',
-        'dinner.cancelled',
-        'group.changed',
-        'group.venue_changed',
-        'group.couple_removed',
-        'reservation.requested',
-        'reservation.confirmed',
-        'reservation.declined',
-        'reservation.cancelled',
-        'restaurant.changed',
-        'restaurant.deactivated',
-      ]),
-    )
-    .max(createWebhookEndpointBodyEventTypesMax)
-    .optional()
-    .describe('The event types wanted; omitted or empty: every type.'),
-  url: zod.string().max(createWebhookEndpointBodyUrlMax).describe('http(s); in production a public address. Redirects are not followed.'),
-});
+  "description": zod.string().max(createWebhookEndpointBodyDescriptionMax).optional().describe('For the admins.'),
+  "event_types": zod.array(zod.enum(['booking.confirmed', 'booking.revealed', 'booking.cancelled', 'booking.moved', 'dinner.groups_recorded', 'dinner.tables_changed', 'dinner.rescheduled', 'dinner.cancelled', 'group.changed', 'group.venue_changed', 'group.couple_removed', 'reservation.requested', 'reservation.confirmed', 'reservation.declined', 'reservation.cancelled', 'restaurant.changed', 'restaurant.deactivated'])).max(createWebhookEndpointBodyEventTypesMax).optional().describe('The event types wanted; omitted or empty: every type.'),
+  "url": zod.string().max(createWebhookEndpointBodyUrlMax).describe('http(s); in production a public address. Redirects are not followed.')
+})
 
 /**
  * Its URL, description or event types, or enables or disables it.
@@ -109,40 +67,12 @@ export const createWebhookEndpointBody = zod.object({
 **Who may call it:** Admins (the session cookie of a signed-in admin), or an API key with the scope `webhooks:manage` (`Authorization: Bearer tm_…`; 401 for a missing, revoked or expired key, 403 without the scope or for a city the key does not reach).
  * @summary Change a webhook endpoint
  */
-export const updateWebhookEndpointBodyDescriptionMax = 200;
-export const updateWebhookEndpointBodyEventTypesMax = 17;
-export const updateWebhookEndpointBodyUrlMax = 2000;
+export const updateWebhookEndpointBodyDescriptionMax = 200;export const updateWebhookEndpointBodyEventTypesMax = 17;export const updateWebhookEndpointBodyUrlMax = 2000;
 
 export const updateWebhookEndpointBody = zod.object({
-  description: zod.string().max(updateWebhookEndpointBodyDescriptionMax).optional(),
-  event_types: zod
-    .array(
-      zod.enum([
-        'booking.confirmed',
-        'booking.revealed',
-        'booking.cancelled',
-        'booking.moved',
-        'dinner.groups_recorded',
-        'dinner.tables_changed',
-        'dinner.rescheduled',
-        'dinner.cancelled',
-        'group.changed',
-        'group.venue_changed',
-        'group.couple_removed',
-        'reservation.requested',
-        'reservation.confirmed',
-        'reservation.declined',
-        'reservation.cancelled',
-        'restaurant.changed',
-        'restaurant.deactivated',
-      ]),
-    )
-    .max(updateWebhookEndpointBodyEventTypesMax)
-    .optional()
-    .describe('Empty: every type.'),
-  status: zod
-    .enum(['enabled', 'disabled'])
-    .optional()
-    .describe('Enabling again starts afresh; disabling cancels the pending deliveries. A gone endpoint (410) stays gone.'),
-  url: zod.string().max(updateWebhookEndpointBodyUrlMax).optional(),
-});
+  "description": zod.string().max(updateWebhookEndpointBodyDescriptionMax).optional(),
+  "event_types": zod.array(zod.enum(['booking.confirmed', 'booking.revealed', 'booking.cancelled', 'booking.moved', 'dinner.groups_recorded', 'dinner.tables_changed', 'dinner.rescheduled', 'dinner.cancelled', 'group.changed', 'group.venue_changed', 'group.couple_removed', 'reservation.requested', 'reservation.confirmed', 'reservation.declined', 'reservation.cancelled', 'restaurant.changed', 'restaurant.deactivated'])).max(updateWebhookEndpointBodyEventTypesMax).optional().describe('Empty: every type.'),
+  "status": zod.enum(['enabled', 'disabled']).optional().describe('Enabling again starts afresh; disabling cancels the pending deliveries. A gone endpoint (410) stays gone.'),
+  "url": zod.string().max(updateWebhookEndpointBodyUrlMax).optional()
+})
+

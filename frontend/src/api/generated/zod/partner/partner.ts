@@ -15,38 +15,28 @@
  */
 import zod from 'zod';
 
+
 /**
  * Creates the invited partner's account in the couple (email verified, since the invitation reached it) and signs them in (sets the session cookie). Needs the invitation token.
 
 **Who may call it:** Public: no session needed.
  * @summary Complete the partner's onboarding
  */
-export const completePartnerOnboardingBodyFirstNameMax = 100;
-export const completePartnerOnboardingBodyLastNameMax = 100;
-export const completePartnerOnboardingBodyPasswordMin = 8;
-export const completePartnerOnboardingBodyPasswordMax = 200;
-export const completePartnerOnboardingBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
+export const completePartnerOnboardingBodyFirstNameMax = 100;export const completePartnerOnboardingBodyLastNameMax = 100;export const completePartnerOnboardingBodyPasswordMin = 8;
+export const completePartnerOnboardingBodyPasswordMax = 200;export const completePartnerOnboardingBodyPhoneNumberRegExp = new RegExp('^\\+\\d{1,4} \\d[\\d ]{3,18}$');
 export const completePartnerOnboardingBodyTokenMax = 200;
 
 export const completePartnerOnboardingBody = zod.object({
-  accepted_terms: zod.boolean().describe('Must be true.'),
-  first_name: zod.string().max(completePartnerOnboardingBodyFirstNameMax),
-  language: zod
-    .enum(['en', 'fr'])
-    .describe("The language the member reads us in: their own choice, else their couple's city's default language (English when neither says).")
-    .optional()
-    .describe("The browser's language, kept as the partner's own choice (Settings changes it); absent: the couple's city's default language."),
-  last_name: zod.string().max(completePartnerOnboardingBodyLastNameMax),
-  marketingOptIn: zod.boolean().optional().describe('Updates about dining events and special offers.'),
-  partner_id: zod.string().uuid(),
-  password: zod
-    .string()
-    .min(completePartnerOnboardingBodyPasswordMin)
-    .max(completePartnerOnboardingBodyPasswordMax)
-    .describe('Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).'),
-  phone_number: zod.string().regex(completePartnerOnboardingBodyPhoneNumberRegExp).describe('Dial code, a space, then the number.'),
-  token: zod.string().max(completePartnerOnboardingBodyTokenMax),
-});
+  "accepted_terms": zod.boolean().describe('Must be true.'),
+  "first_name": zod.string().max(completePartnerOnboardingBodyFirstNameMax),
+  "language": zod.enum(['en', 'fr']).describe('The language the member reads us in: their own choice, else their couple\'s city\'s default language (English when neither says).').optional().describe('The browser\'s language, kept as the partner\'s own choice (Settings changes it); absent: the couple\'s city\'s default language.'),
+  "last_name": zod.string().max(completePartnerOnboardingBodyLastNameMax),
+  "marketingOptIn": zod.boolean().optional().describe('Updates about dining events and special offers.'),
+  "partner_id": zod.string().uuid(),
+  "password": zod.string().min(completePartnerOnboardingBodyPasswordMin).max(completePartnerOnboardingBodyPasswordMax).describe('Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character (!@#$%^&*).'),
+  "phone_number": zod.string().regex(completePartnerOnboardingBodyPhoneNumberRegExp).describe('Dial code, a space, then the number.'),
+  "token": zod.string().max(completePartnerOnboardingBodyTokenMax)
+})
 
 /**
  * Emails the partner an invitation (valid 7 days, single-use) to /partner-onboarding, through the mail outbox. Only the couple's primary member, with a verified email, may invite.
@@ -57,12 +47,8 @@ export const completePartnerOnboardingBody = zod.object({
 export const sendPartnerInvitationBodyPartnerEmailMax = 320;
 
 export const sendPartnerInvitationBody = zod.object({
-  partner_email: zod
-    .string()
-    .email()
-    .max(sendPartnerInvitationBodyPartnerEmailMax)
-    .describe('Where the invitation goes; must not be registered, nor your own.'),
-});
+  "partner_email": zod.string().email().max(sendPartnerInvitationBodyPartnerEmailMax).describe('Where the invitation goes; must not be registered, nor your own.')
+})
 
 /**
  * Changes the partner's first name and date of birth as the member who created the couple described them at sign-up (the invitation greets the partner by that name), checked as at sign-up. Only that member, and only until the partner joins: from then on the partner changes their own details (PUT /api/user/account/details).
@@ -74,10 +60,7 @@ export const updatePartnerDescriptionBodyDateOfBirthRegExp = new RegExp('^\\d{4}
 export const updatePartnerDescriptionBodyFirstNameMax = 100;
 
 export const updatePartnerDescriptionBody = zod.object({
-  date_of_birth: zod
-    .string()
-    .date()
-    .regex(updatePartnerDescriptionBodyDateOfBirthRegExp)
-    .describe('ISO date; at least 18 years old, within the years the sign-up offers.'),
-  first_name: zod.string().max(updatePartnerDescriptionBodyFirstNameMax),
-});
+  "date_of_birth": zod.string().date().regex(updatePartnerDescriptionBodyDateOfBirthRegExp).describe('ISO date; at least 18 years old, within the years the sign-up offers.'),
+  "first_name": zod.string().max(updatePartnerDescriptionBodyFirstNameMax)
+})
+

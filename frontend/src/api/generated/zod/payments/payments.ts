@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * After the card form succeeded: the server asks the payment provider about the intent and confirms the booking if it was paid.
 
@@ -24,8 +25,8 @@ import zod from 'zod';
 export const checkPaymentIntentBodyPaymentIntentIdMax = 255;
 
 export const checkPaymentIntentBody = zod.object({
-  paymentIntentId: zod.string().max(checkPaymentIntentBodyPaymentIntentIdMax),
-});
+  "paymentIntentId": zod.string().max(checkPaymentIntentBodyPaymentIntentIdMax)
+})
 
 /**
  * Holds a spot on the dinner (15 minutes) and opens a payment intent for the dinner's logistics fee with the payment provider. Give the held booking, or the dinner to hold a spot on. The amount charged is the fee as stored, whatever the client sends.
@@ -36,15 +37,11 @@ export const checkPaymentIntentBody = zod.object({
 export const createPaymentIntentBodyAmountMin = 0;
 
 export const createPaymentIntentBody = zod.object({
-  amount: zod
-    .number()
-    .min(createPaymentIntentBodyAmountMin)
-    .optional()
-    .describe("Informational: the server charges the dinner's logistics fee as stored, whatever is sent."),
-  bookingId: zod.string().uuid().optional().describe('The held booking to pay for (or give dinnerId).'),
-  coupleId: zod.string().uuid().optional().describe("The payer's couple; must be the signed-in user's couple."),
-  dinnerId: zod.string().uuid().optional().describe('The dinner to book and pay for (or give bookingId).'),
-});
+  "amount": zod.number().min(createPaymentIntentBodyAmountMin).optional().describe('Informational: the server charges the dinner\'s logistics fee as stored, whatever is sent.'),
+  "bookingId": zod.string().uuid().optional().describe('The held booking to pay for (or give dinnerId).'),
+  "coupleId": zod.string().uuid().optional().describe('The payer\'s couple; must be the signed-in user\'s couple.'),
+  "dinnerId": zod.string().uuid().optional().describe('The dinner to book and pay for (or give bookingId).')
+})
 
 /**
  * Test mode only (404 when the provider is Stripe): pays an intent with a Stripe test card number; a paid intent confirms the booking. Declining cards answer 400 `PAYMENTS.CARD_DECLINED`.
@@ -52,14 +49,12 @@ export const createPaymentIntentBody = zod.object({
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Pay with a test card (test mode)
  */
-export const confirmTestModePaymentBodyCardNumberMax = 23;
-export const confirmTestModePaymentBodyCvcMax = 4;
-export const confirmTestModePaymentBodyExpiryMax = 7;
-export const confirmTestModePaymentBodyPaymentIntentIdMax = 255;
+export const confirmTestModePaymentBodyCardNumberMax = 23;export const confirmTestModePaymentBodyCvcMax = 4;export const confirmTestModePaymentBodyExpiryMax = 7;export const confirmTestModePaymentBodyPaymentIntentIdMax = 255;
 
 export const confirmTestModePaymentBody = zod.object({
-  cardNumber: zod.string().max(confirmTestModePaymentBodyCardNumberMax).describe('4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.'),
-  cvc: zod.string().max(confirmTestModePaymentBodyCvcMax).describe('3 digits, 4 for American Express.'),
-  expiry: zod.string().max(confirmTestModePaymentBodyExpiryMax).describe('MM / YY; the month must not have passed.'),
-  paymentIntentId: zod.string().max(confirmTestModePaymentBodyPaymentIntentIdMax),
-});
+  "cardNumber": zod.string().max(confirmTestModePaymentBodyCardNumberMax).describe('4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.'),
+  "cvc": zod.string().max(confirmTestModePaymentBodyCvcMax).describe('3 digits, 4 for American Express.'),
+  "expiry": zod.string().max(confirmTestModePaymentBodyExpiryMax).describe('MM / YY; the month must not have passed.'),
+  "paymentIntentId": zod.string().max(confirmTestModePaymentBodyPaymentIntentIdMax)
+})
+

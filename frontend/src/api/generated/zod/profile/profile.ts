@@ -15,123 +15,31 @@
  */
 import zod from 'zod';
 
+
 /**
  * Replaces the couple's shared profile with the wizard's fields, names and rules. Invalid fields are named in `fields` with the wizard's messages.
 
 **Who may call it:** Signed-in users: the session cookie (401 without a valid session).
  * @summary Update the couple profile
  */
-export const updateUserProfileBodyIdealSocialOutingMin = 2;
-export const updateUserProfileBodyLocationDefault = 'Dublin';
-export const updateUserProfileBodyLocationMax = 100;
-export const updateUserProfileBodyOtherDietaryRestrictionsMax = 500;
-export const updateUserProfileBodyTravelDestinationsItemMax = 100;
-export const updateUserProfileBodyTravelDestinationsMax = 3;
+export const updateUserProfileBodyIdealSocialOutingMin = 2;export const updateUserProfileBodyLocationDefault = "Dublin";
+export const updateUserProfileBodyLocationMax = 100;export const updateUserProfileBodyOtherDietaryRestrictionsMax = 500;export const updateUserProfileBodyTravelDestinationsItemMax = 100;export const updateUserProfileBodyTravelDestinationsMax = 3;
 
 export const updateUserProfileBody = zod.object({
-  bringingToTablemates: zod
-    .array(
-      zod
-        .enum([
-          "We've lost our friends to babies!",
-          "We've recently moved to a new city.",
-          'Just looking to meet new, interesting couples!',
-          'Looking to try new restaurants regularly',
-        ])
-        .describe('Reasons for joining; at least one.'),
-    )
-    .min(1)
-    .describe('Reasons for joining; at least one.'),
-  communication_style: zod.enum(['Naturally outgoing', 'Good flow', 'Ease in', 'Flexible']),
-  cuisine_types: zod
-    .array(
-      zod
-        .enum([
-          'Italian',
-          'Chinese',
-          'Indian',
-          'French',
-          'Irish',
-          'Japanese',
-          'Mexican',
-          'Thai',
-          'Mediterranean',
-          'American',
-          'Middle Eastern',
-          'Spanish',
-          'Greek',
-          'Korean',
-          'Vietnamese',
-          'Ethiopian',
-          'German',
-          'British',
-          'Brazilian',
-          'African',
-          'Eastern European',
-          'Seafood-focused',
-          'Steakhouse',
-          'Pub Food',
-          'Fusion',
-          'Gastropub',
-          'Surprise Us!',
-        ])
-        .describe("At least 2, or 'Surprise Us!' alone."),
-    )
-    .min(1)
-    .describe("At least 2, or 'Surprise Us!' alone."),
-  dietary_restrictions: zod
-    .array(
-      zod
-        .enum(['Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood', 'Other', 'None'])
-        .describe("At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions."),
-    )
-    .min(1)
-    .describe("At least one; 'None' stands alone; 'Other' needs otherDietaryRestrictions."),
-  diningFrequencyNew: zod.enum([
-    'Rarely (Once a month or less)',
-    'Occasionally (2-3 times a month)',
-    'Frequently (Once a week)',
-    'Very Often (Multiple times a week)',
-  ]),
-  diningVibe: zod
-    .array(
-      zod
-        .enum(['Relaxed & Casual', 'Vibrant & Social', 'Adventurous & Experimental', 'Intimate & Focused on Food', 'Elevated Experience'])
-        .describe('At least one.'),
-    )
-    .min(1)
-    .describe('At least one.'),
-  diverseCouplesPreference: zod.array(zod.enum(['Open to all', 'Similar gender dynamic', 'LGBTQIA+', 'Prefer not to specify'])).optional(),
-  idealSocialOuting: zod
-    .array(
-      zod
-        .enum([
-          'Quiet dinners with close friends',
-          'Lively group events and parties',
-          'Outdoor adventures',
-          'Cultural experiences',
-          'Trying new restaurants and bars',
-          'Learning new skills or hobbies',
-          'Volunteering or community work',
-          'Gaming',
-          'Travel and exploration',
-        ])
-        .describe('At least two.'),
-    )
-    .min(updateUserProfileBodyIdealSocialOutingMin)
-    .describe('At least two.'),
-  lifeStagePreference: zod.string().nullish(),
-  location: zod.string().max(updateUserProfileBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),
-  otherDietaryRestrictions: zod.string().max(updateUserProfileBodyOtherDietaryRestrictionsMax).nullish(),
-  planningStyle: zod.enum(['Spontaneous', 'A mix', 'Plan in advance']),
-  restaurant_price_preference: zod
-    .array(zod.enum(['€€', '€€€', '€€€€', 'Open to all price ranges!']).describe("At least one; 'Open to all price ranges!' stands alone."))
-    .min(1)
-    .describe("At least one; 'Open to all price ranges!' stands alone."),
-  socialAgePreference: zod.enum(['Open to all ages', 'Around our age', 'Wider range']),
-  travelDestinations: zod
-    .array(zod.string().max(updateUserProfileBodyTravelDestinationsItemMax))
-    .max(updateUserProfileBodyTravelDestinationsMax)
-    .optional()
-    .describe('Up to 3 country names.'),
-});
+  "bringingToTablemates": zod.array(zod.enum(['We\'ve lost our friends to babies!', 'We\'ve recently moved to a new city.', 'Just looking to meet new, interesting couples!', 'Looking to try new restaurants regularly']).describe('Reasons for joining; at least one.')).min(1).describe('Reasons for joining; at least one.'),
+  "communication_style": zod.enum(['Naturally outgoing', 'Good flow', 'Ease in', 'Flexible']),
+  "cuisine_types": zod.array(zod.enum(['Italian', 'Chinese', 'Indian', 'French', 'Irish', 'Japanese', 'Mexican', 'Thai', 'Mediterranean', 'American', 'Middle Eastern', 'Spanish', 'Greek', 'Korean', 'Vietnamese', 'Ethiopian', 'German', 'British', 'Brazilian', 'African', 'Eastern European', 'Seafood-focused', 'Steakhouse', 'Pub Food', 'Fusion', 'Gastropub', 'Surprise Us!']).describe('At least 2, or \'Surprise Us!\' alone.')).min(1).describe('At least 2, or \'Surprise Us!\' alone.'),
+  "dietary_restrictions": zod.array(zod.enum(['Gluten-Free', 'Dairy-Free', 'Nut Allergy', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Low Carb', 'No Seafood', 'Other', 'None']).describe('At least one; \'None\' stands alone; \'Other\' needs otherDietaryRestrictions.')).min(1).describe('At least one; \'None\' stands alone; \'Other\' needs otherDietaryRestrictions.'),
+  "diningFrequencyNew": zod.enum(['Rarely (Once a month or less)', 'Occasionally (2-3 times a month)', 'Frequently (Once a week)', 'Very Often (Multiple times a week)']),
+  "diningVibe": zod.array(zod.enum(['Relaxed & Casual', 'Vibrant & Social', 'Adventurous & Experimental', 'Intimate & Focused on Food', 'Elevated Experience']).describe('At least one.')).min(1).describe('At least one.'),
+  "diverseCouplesPreference": zod.array(zod.enum(['Open to all', 'Similar gender dynamic', 'LGBTQIA+', 'Prefer not to specify'])).optional(),
+  "idealSocialOuting": zod.array(zod.enum(['Quiet dinners with close friends', 'Lively group events and parties', 'Outdoor adventures', 'Cultural experiences', 'Trying new restaurants and bars', 'Learning new skills or hobbies', 'Volunteering or community work', 'Gaming', 'Travel and exploration']).describe('At least two.')).min(updateUserProfileBodyIdealSocialOutingMin).describe('At least two.'),
+  "lifeStagePreference": zod.string().nullish(),
+  "location": zod.string().max(updateUserProfileBodyLocationMax).describe('An open city (GET /api/cities): the couple books dinners there.'),
+  "otherDietaryRestrictions": zod.string().max(updateUserProfileBodyOtherDietaryRestrictionsMax).nullish(),
+  "planningStyle": zod.enum(['Spontaneous', 'A mix', 'Plan in advance']),
+  "restaurant_price_preference": zod.array(zod.enum(['€€', '€€€', '€€€€', 'Open to all price ranges!']).describe('At least one; \'Open to all price ranges!\' stands alone.')).min(1).describe('At least one; \'Open to all price ranges!\' stands alone.'),
+  "socialAgePreference": zod.enum(['Open to all ages', 'Around our age', 'Wider range']),
+  "travelDestinations": zod.array(zod.string().max(updateUserProfileBodyTravelDestinationsItemMax)).max(updateUserProfileBodyTravelDestinationsMax).optional().describe('Up to 3 country names.')
+})
+

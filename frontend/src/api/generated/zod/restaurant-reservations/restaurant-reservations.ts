@@ -15,20 +15,20 @@
  */
 import zod from 'zod';
 
+
 /**
  * Confirms or declines the table the signed link names. Idempotent: the same answer twice is one answer. A confirmed table may be declined until the reveal; a declined one is confirmed again only by the admins. A decline mails the admins and shows on the dinner's operations page.
 
 **Who may call it:** Public: no session needed.
  * @summary The restaurant's answer to a reservation
  */
-export const answerRestaurantReservationBodyReasonMax = 500;
-export const answerRestaurantReservationBodyTokenMax = 200;
+export const answerRestaurantReservationBodyReasonMax = 500;export const answerRestaurantReservationBodyTokenMax = 200;
 
 export const answerRestaurantReservationBody = zod.object({
-  answer: zod.enum(['confirm', 'decline']),
-  reason: zod.string().max(answerRestaurantReservationBodyReasonMax).nullish().describe('Why the restaurant declines (told to the admins).'),
-  token: zod.string().max(answerRestaurantReservationBodyTokenMax).describe("The token of the reservation mail's link."),
-});
+  "answer": zod.enum(['confirm', 'decline']),
+  "reason": zod.string().max(answerRestaurantReservationBodyReasonMax).nullish().describe('Why the restaurant declines (told to the admins).'),
+  "token": zod.string().max(answerRestaurantReservationBodyTokenMax).describe('The token of the reservation mail\'s link.')
+})
 
 /**
  * The restaurant marks a couple of its own tables (the signed link's restaurant) from the dinner's start until 24 hours after it; a mark may be changed in that time. The same mark twice is one mark. A no-show keeps the fee, is mailed to the couple and counts against its standing.
@@ -39,7 +39,8 @@ export const answerRestaurantReservationBody = zod.object({
 export const markRestaurantAttendanceBodyTokenMax = 200;
 
 export const markRestaurantAttendanceBody = zod.object({
-  attendance: zod.enum(['arrived', 'no_show']),
-  booking_id: zod.string().uuid().describe("The couple's booking, as the sheet lists it."),
-  token: zod.string().max(markRestaurantAttendanceBodyTokenMax).describe("The token of the reservation mail's link."),
-});
+  "attendance": zod.enum(['arrived', 'no_show']),
+  "booking_id": zod.string().uuid().describe('The couple\'s booking, as the sheet lists it.'),
+  "token": zod.string().max(markRestaurantAttendanceBodyTokenMax).describe('The token of the reservation mail\'s link.')
+})
+

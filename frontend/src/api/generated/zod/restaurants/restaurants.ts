@@ -15,67 +15,40 @@
  */
 import zod from 'zod';
 
+
 /**
  * Adds a restaurant to the catalogue.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Add a restaurant
  */
-export const createRestaurantBodyAddressMax = 500;
-export const createRestaurantBodyAvgRatingDefault = 0;
+export const createRestaurantBodyAddressMax = 500;export const createRestaurantBodyAvgRatingDefault = 0;
 export const createRestaurantBodyAvgRatingMin = 0;
-export const createRestaurantBodyAvgRatingMax = 5;
-export const createRestaurantBodyCityMax = 100;
-export const createRestaurantBodyCountryMax = 100;
-export const createRestaurantBodyCuisineTypesItemMax = 100;
-export const createRestaurantBodyDescriptionMax = 1000;
-export const createRestaurantBodyDietaryAccommodationsItemMax = 100;
-export const createRestaurantBodyDiningVibeTagsItemMax = 100;
-export const createRestaurantBodyEmailMax = 254;
-export const createRestaurantBodyIsActiveDefault = true;
-export const createRestaurantBodyMaxPartySizeDefault = 8;
+export const createRestaurantBodyAvgRatingMax = 5;export const createRestaurantBodyCityMax = 100;export const createRestaurantBodyCountryMax = 100;export const createRestaurantBodyCuisineTypesItemMax = 100;export const createRestaurantBodyDescriptionMax = 1000;export const createRestaurantBodyDietaryAccommodationsItemMax = 100;export const createRestaurantBodyDiningVibeTagsItemMax = 100;export const createRestaurantBodyEmailMax = 254;export const createRestaurantBodyIsActiveDefault = true;export const createRestaurantBodyMaxPartySizeDefault = 8;
 export const createRestaurantBodyMaxPartySizeMin = 2;
-export const createRestaurantBodyMaxPartySizeMax = 50;
-export const createRestaurantBodyNameMax = 200;
-export const createRestaurantBodyPhoneMax = 20;
+export const createRestaurantBodyMaxPartySizeMax = 50;export const createRestaurantBodyNameMax = 200;export const createRestaurantBodyPhoneMax = 20;
 export const createRestaurantBodyPhoneRegExp = new RegExp('^\\+?[\\d\\s\\-()]+$');
 export const createRestaurantBodyTablesPerNightDefault = 3;
-export const createRestaurantBodyTablesPerNightMax = 50;
-export const createRestaurantBodyWebsiteMax = 500;
+export const createRestaurantBodyTablesPerNightMax = 50;export const createRestaurantBodyWebsiteMax = 500;
 
 export const createRestaurantBody = zod.object({
-  address: zod.string().min(1).max(createRestaurantBodyAddressMax),
-  avg_rating: zod.number().min(createRestaurantBodyAvgRatingMin).max(createRestaurantBodyAvgRatingMax).optional().describe('Out of 5, one decimal.'),
-  city: zod.string().min(1).max(createRestaurantBodyCityMax),
-  country: zod.string().min(1).max(createRestaurantBodyCountryMax),
-  cuisine_types: zod.array(zod.string().max(createRestaurantBodyCuisineTypesItemMax)).min(1),
-  description: zod.string().max(createRestaurantBodyDescriptionMax).nullish(),
-  dietary_accommodations: zod.array(zod.string().max(createRestaurantBodyDietaryAccommodationsItemMax)).min(1),
-  dining_vibe_tags: zod.array(zod.string().max(createRestaurantBodyDiningVibeTagsItemMax)).min(1),
-  email: zod
-    .string()
-    .email()
-    .max(createRestaurantBodyEmailMax)
-    .nullish()
-    .describe('Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.'),
-  is_active: zod.boolean().default(createRestaurantBodyIsActiveDefault),
-  max_party_size: zod
-    .number()
-    .min(createRestaurantBodyMaxPartySizeMin)
-    .max(createRestaurantBodyMaxPartySizeMax)
-    .default(createRestaurantBodyMaxPartySizeDefault)
-    .describe('People, not couples.'),
-  name: zod.string().min(1).max(createRestaurantBodyNameMax),
-  phone: zod.string().max(createRestaurantBodyPhoneMax).regex(createRestaurantBodyPhoneRegExp).nullish(),
-  price_range: zod.enum(['€€', '€€€', '€€€€']),
-  tables_per_night: zod
-    .number()
-    .min(1)
-    .max(createRestaurantBodyTablesPerNightMax)
-    .default(createRestaurantBodyTablesPerNightDefault)
-    .describe('Group tables the restaurant offers on one dinner night: matching never seats more groups there.'),
-  website: zod.string().url().max(createRestaurantBodyWebsiteMax).nullish(),
-});
+  "address": zod.string().min(1).max(createRestaurantBodyAddressMax),
+  "avg_rating": zod.number().min(createRestaurantBodyAvgRatingMin).max(createRestaurantBodyAvgRatingMax).optional().describe('Out of 5, one decimal.'),
+  "city": zod.string().min(1).max(createRestaurantBodyCityMax),
+  "country": zod.string().min(1).max(createRestaurantBodyCountryMax),
+  "cuisine_types": zod.array(zod.string().max(createRestaurantBodyCuisineTypesItemMax)).min(1),
+  "description": zod.string().max(createRestaurantBodyDescriptionMax).nullish(),
+  "dietary_accommodations": zod.array(zod.string().max(createRestaurantBodyDietaryAccommodationsItemMax)).min(1),
+  "dining_vibe_tags": zod.array(zod.string().max(createRestaurantBodyDiningVibeTagsItemMax)).min(1),
+  "email": zod.string().email().max(createRestaurantBodyEmailMax).nullish().describe('Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.'),
+  "is_active": zod.boolean().default(createRestaurantBodyIsActiveDefault),
+  "max_party_size": zod.number().min(createRestaurantBodyMaxPartySizeMin).max(createRestaurantBodyMaxPartySizeMax).default(createRestaurantBodyMaxPartySizeDefault).describe('People, not couples.'),
+  "name": zod.string().min(1).max(createRestaurantBodyNameMax),
+  "phone": zod.string().max(createRestaurantBodyPhoneMax).regex(createRestaurantBodyPhoneRegExp).nullish(),
+  "price_range": zod.enum(['€€', '€€€', '€€€€']),
+  "tables_per_night": zod.number().min(1).max(createRestaurantBodyTablesPerNightMax).default(createRestaurantBodyTablesPerNightDefault).describe('Group tables the restaurant offers on one dinner night: matching never seats more groups there.'),
+  "website": zod.string().url().max(createRestaurantBodyWebsiteMax).nullish()
+})
 
 /**
  * Replaces a restaurant's fields.
@@ -83,58 +56,31 @@ export const createRestaurantBody = zod.object({
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Edit a restaurant
  */
-export const updateRestaurantBodyAddressMax = 500;
-export const updateRestaurantBodyAvgRatingDefault = 0;
+export const updateRestaurantBodyAddressMax = 500;export const updateRestaurantBodyAvgRatingDefault = 0;
 export const updateRestaurantBodyAvgRatingMin = 0;
-export const updateRestaurantBodyAvgRatingMax = 5;
-export const updateRestaurantBodyCityMax = 100;
-export const updateRestaurantBodyCountryMax = 100;
-export const updateRestaurantBodyCuisineTypesItemMax = 100;
-export const updateRestaurantBodyDescriptionMax = 1000;
-export const updateRestaurantBodyDietaryAccommodationsItemMax = 100;
-export const updateRestaurantBodyDiningVibeTagsItemMax = 100;
-export const updateRestaurantBodyEmailMax = 254;
-export const updateRestaurantBodyIsActiveDefault = true;
-export const updateRestaurantBodyMaxPartySizeDefault = 8;
+export const updateRestaurantBodyAvgRatingMax = 5;export const updateRestaurantBodyCityMax = 100;export const updateRestaurantBodyCountryMax = 100;export const updateRestaurantBodyCuisineTypesItemMax = 100;export const updateRestaurantBodyDescriptionMax = 1000;export const updateRestaurantBodyDietaryAccommodationsItemMax = 100;export const updateRestaurantBodyDiningVibeTagsItemMax = 100;export const updateRestaurantBodyEmailMax = 254;export const updateRestaurantBodyIsActiveDefault = true;export const updateRestaurantBodyMaxPartySizeDefault = 8;
 export const updateRestaurantBodyMaxPartySizeMin = 2;
-export const updateRestaurantBodyMaxPartySizeMax = 50;
-export const updateRestaurantBodyNameMax = 200;
-export const updateRestaurantBodyPhoneMax = 20;
+export const updateRestaurantBodyMaxPartySizeMax = 50;export const updateRestaurantBodyNameMax = 200;export const updateRestaurantBodyPhoneMax = 20;
 export const updateRestaurantBodyPhoneRegExp = new RegExp('^\\+?[\\d\\s\\-()]+$');
 export const updateRestaurantBodyTablesPerNightDefault = 3;
-export const updateRestaurantBodyTablesPerNightMax = 50;
-export const updateRestaurantBodyWebsiteMax = 500;
+export const updateRestaurantBodyTablesPerNightMax = 50;export const updateRestaurantBodyWebsiteMax = 500;
 
 export const updateRestaurantBody = zod.object({
-  address: zod.string().min(1).max(updateRestaurantBodyAddressMax),
-  avg_rating: zod.number().min(updateRestaurantBodyAvgRatingMin).max(updateRestaurantBodyAvgRatingMax).optional().describe('Out of 5, one decimal.'),
-  city: zod.string().min(1).max(updateRestaurantBodyCityMax),
-  country: zod.string().min(1).max(updateRestaurantBodyCountryMax),
-  cuisine_types: zod.array(zod.string().max(updateRestaurantBodyCuisineTypesItemMax)).min(1),
-  description: zod.string().max(updateRestaurantBodyDescriptionMax).nullish(),
-  dietary_accommodations: zod.array(zod.string().max(updateRestaurantBodyDietaryAccommodationsItemMax)).min(1),
-  dining_vibe_tags: zod.array(zod.string().max(updateRestaurantBodyDiningVibeTagsItemMax)).min(1),
-  email: zod
-    .string()
-    .email()
-    .max(updateRestaurantBodyEmailMax)
-    .nullish()
-    .describe('Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.'),
-  is_active: zod.boolean().default(updateRestaurantBodyIsActiveDefault),
-  max_party_size: zod
-    .number()
-    .min(updateRestaurantBodyMaxPartySizeMin)
-    .max(updateRestaurantBodyMaxPartySizeMax)
-    .default(updateRestaurantBodyMaxPartySizeDefault)
-    .describe('People, not couples.'),
-  name: zod.string().min(1).max(updateRestaurantBodyNameMax),
-  phone: zod.string().max(updateRestaurantBodyPhoneMax).regex(updateRestaurantBodyPhoneRegExp).nullish(),
-  price_range: zod.enum(['€€', '€€€', '€€€€']),
-  tables_per_night: zod
-    .number()
-    .min(1)
-    .max(updateRestaurantBodyTablesPerNightMax)
-    .default(updateRestaurantBodyTablesPerNightDefault)
-    .describe('Group tables the restaurant offers on one dinner night: matching never seats more groups there.'),
-  website: zod.string().url().max(updateRestaurantBodyWebsiteMax).nullish(),
-});
+  "address": zod.string().min(1).max(updateRestaurantBodyAddressMax),
+  "avg_rating": zod.number().min(updateRestaurantBodyAvgRatingMin).max(updateRestaurantBodyAvgRatingMax).optional().describe('Out of 5, one decimal.'),
+  "city": zod.string().min(1).max(updateRestaurantBodyCityMax),
+  "country": zod.string().min(1).max(updateRestaurantBodyCountryMax),
+  "cuisine_types": zod.array(zod.string().max(updateRestaurantBodyCuisineTypesItemMax)).min(1),
+  "description": zod.string().max(updateRestaurantBodyDescriptionMax).nullish(),
+  "dietary_accommodations": zod.array(zod.string().max(updateRestaurantBodyDietaryAccommodationsItemMax)).min(1),
+  "dining_vibe_tags": zod.array(zod.string().max(updateRestaurantBodyDiningVibeTagsItemMax)).min(1),
+  "email": zod.string().email().max(updateRestaurantBodyEmailMax).nullish().describe('Where reservation mails go (table, party size, dietary needs, a link to confirm or decline); without one the restaurant gets none.'),
+  "is_active": zod.boolean().default(updateRestaurantBodyIsActiveDefault),
+  "max_party_size": zod.number().min(updateRestaurantBodyMaxPartySizeMin).max(updateRestaurantBodyMaxPartySizeMax).default(updateRestaurantBodyMaxPartySizeDefault).describe('People, not couples.'),
+  "name": zod.string().min(1).max(updateRestaurantBodyNameMax),
+  "phone": zod.string().max(updateRestaurantBodyPhoneMax).regex(updateRestaurantBodyPhoneRegExp).nullish(),
+  "price_range": zod.enum(['€€', '€€€', '€€€€']),
+  "tables_per_night": zod.number().min(1).max(updateRestaurantBodyTablesPerNightMax).default(updateRestaurantBodyTablesPerNightDefault).describe('Group tables the restaurant offers on one dinner night: matching never seats more groups there.'),
+  "website": zod.string().url().max(updateRestaurantBodyWebsiteMax).nullish()
+})
+

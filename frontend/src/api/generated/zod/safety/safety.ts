@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * After the dinner has started, reports a couple that sat at your table: what kind of problem, and what happened. Only our team reads it; the reported couple never learns who reported them. From then on the two couples are never seated together. One report per couple and dinner.
 
@@ -24,12 +25,10 @@ import zod from 'zod';
 export const reportCoupleBodyDescriptionMax = 2000;
 
 export const reportCoupleBody = zod.object({
-  category: zod
-    .enum(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other'])
-    .describe('did_not_come, very_late, disrespectful, unsafe (\"Made me feel unsafe\") or other.'),
-  description: zod.string().max(reportCoupleBodyDescriptionMax).describe('What happened, in your words. Only our team reads it.'),
-  user_id: zod.string().uuid().describe('A couple of your table, by one of its user ids (GET /api/user/dinner/{id}/reports).'),
-});
+  "category": zod.enum(['did_not_come', 'very_late', 'disrespectful', 'unsafe', 'other']).describe('did_not_come, very_late, disrespectful, unsafe (\"Made me feel unsafe\") or other.'),
+  "description": zod.string().max(reportCoupleBodyDescriptionMax).describe('What happened, in your words. Only our team reads it.'),
+  "user_id": zod.string().uuid().describe('A couple of your table, by one of its user ids (GET /api/user/dinner/{id}/reports).')
+})
 
 /**
  * Your couple may answer its suspension once; the admins read it with the report.
@@ -40,5 +39,6 @@ export const reportCoupleBody = zod.object({
 export const appealSuspensionBodyTextMax = 2000;
 
 export const appealSuspensionBody = zod.object({
-  text: zod.string().max(appealSuspensionBodyTextMax).describe('Your answer to the suspension: once per suspension.'),
-});
+  "text": zod.string().max(appealSuspensionBodyTextMax).describe('Your answer to the suspension: once per suspension.')
+})
+

@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Marks a couple of your table at this past dinner. Private: the other couple learns of it only if they marked you too, and then both couples are told.
 
@@ -22,8 +23,8 @@ import zod from 'zod';
  * @summary Mark a couple to meet again
  */
 export const markSeeYouAgainBody = zod.object({
-  user_id: zod.string().uuid().describe('A couple of your table, by its user_id (GET /api/user/dinner/{id}/other-couples).'),
-});
+  "user_id": zod.string().uuid().describe('A couple of your table, by its user_id (GET /api/user/dinner/{id}/other-couples).')
+})
 
 /**
  * When both couples asked and both book the same dinner, the matching seats them together when it can (a preference, never a promise).
@@ -32,8 +33,8 @@ export const markSeeYouAgainBody = zod.object({
  * @summary Ask to be seated together again
  */
 export const askToBeSeatedTogetherBody = zod.object({
-  seat_together: zod.boolean().describe('Ask to be seated with this couple again when both of you book the same dinner.'),
-});
+  "seat_together": zod.boolean().describe('Ask to be seated with this couple again when both of you book the same dinner.')
+})
 
 /**
  * Your own choice (your partner chooses theirs): whether this mutual couple sees your email address and your phone number. false withdraws. Every change is recorded in the audit log.
@@ -42,6 +43,7 @@ export const askToBeSeatedTogetherBody = zod.object({
  * @summary Share or withdraw your contact details
  */
 export const shareContactDetailsBody = zod.object({
-  share_email: zod.boolean().describe('Let this couple see your email address.'),
-  share_phone: zod.boolean().describe('Let this couple see your phone number.'),
-});
+  "share_email": zod.boolean().describe('Let this couple see your email address.'),
+  "share_phone": zod.boolean().describe('Let this couple see your phone number.')
+})
+

@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Cancels the booking for the couple, keeping or refunding the fee as chosen; the spot is freed and both partners get the cancellation mail (with a calendar cancellation for a paid booking). Not a late cancellation. Written to the audit log with the reason.
 
@@ -24,11 +25,9 @@ import zod from 'zod';
 export const cancelBookingForCoupleBodyReasonMax = 300;
 
 export const cancelBookingForCoupleBody = zod.object({
-  fee: zod
-    .enum(['keep', 'refund'])
-    .describe("The logistics fee: 'keep' as for a cancellation by the couple, 'refund' to give it back through the payment provider."),
-  reason: zod.string().max(cancelBookingForCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "fee": zod.enum(['keep', 'refund']).describe('The logistics fee: \'keep\' as for a cancellation by the couple, \'refund\' to give it back through the payment provider.'),
+  "reason": zod.string().max(cancelBookingForCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * Moves a paid booking, with its payment, to another dinner of the same city that is open for bookings and has a free spot; both partners are told and their calendar entry moves. Written to the audit log with the reason.
@@ -39,9 +38,9 @@ export const cancelBookingForCoupleBody = zod.object({
 export const moveBookingToDinnerBodyReasonMax = 300;
 
 export const moveBookingToDinnerBody = zod.object({
-  dinner_id: zod.string().uuid().describe('Another dinner of the same city, open for bookings, with a free spot.'),
-  reason: zod.string().max(moveBookingToDinnerBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "dinner_id": zod.string().uuid().describe('Another dinner of the same city, open for bookings, with a free spot.'),
+  "reason": zod.string().max(moveBookingToDinnerBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * Ends the termination two late cancellations caused: both members may book again, with a clean run. Written to the audit log with the reason.
@@ -52,8 +51,8 @@ export const moveBookingToDinnerBody = zod.object({
 export const reinstateCoupleBodyReasonMax = 300;
 
 export const reinstateCoupleBody = zod.object({
-  reason: zod.string().max(reinstateCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "reason": zod.string().max(reinstateCoupleBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * Sends a mail of the outbox again to the same recipient, as it was under a first line saying it is a copy of a mail sent earlier that tells what was true then (the lookup lists each person's latest mails). Written to the audit log with the reason.
@@ -64,8 +63,8 @@ export const reinstateCoupleBody = zod.object({
 export const resendMailByIdBodyReasonMax = 300;
 
 export const resendMailByIdBody = zod.object({
-  reason: zod.string().max(resendMailByIdBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "reason": zod.string().max(resendMailByIdBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * Gives a succeeded payment back through the payment provider, in full or the amount given (part of the fee). The booking stays as it is. Written to the audit log with the reason.
@@ -73,18 +72,12 @@ export const resendMailByIdBody = zod.object({
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Refund a payment
  */
-export const refundPaymentBodyAmountCentsMax = 1000000;
-export const refundPaymentBodyReasonMax = 300;
+export const refundPaymentBodyAmountCentsMax = 1000000;export const refundPaymentBodyReasonMax = 300;
 
 export const refundPaymentBody = zod.object({
-  amount_cents: zod
-    .number()
-    .min(1)
-    .max(refundPaymentBodyAmountCentsMax)
-    .optional()
-    .describe("Minor units of the payment's currency to give back (a part of the fee); leave out to refund the whole payment."),
-  reason: zod.string().max(refundPaymentBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "amount_cents": zod.number().min(1).max(refundPaymentBodyAmountCentsMax).optional().describe('Minor units of the payment\'s currency to give back (a part of the fee); leave out to refund the whole payment.'),
+  "reason": zod.string().max(refundPaymentBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * Sends the partner invitation of this member's couple again, with a fresh link (7 days) to the address the couple gave. Written to the audit log with the reason.
@@ -95,8 +88,8 @@ export const refundPaymentBody = zod.object({
 export const resendInvitationBodyReasonMax = 300;
 
 export const resendInvitationBody = zod.object({
-  reason: zod.string().max(resendInvitationBodyReasonMax).describe('Why the admin acts, for the audit log (one line).'),
-});
+  "reason": zod.string().max(resendInvitationBodyReasonMax).describe('Why the admin acts, for the audit log (one line).')
+})
 
 /**
  * Sends a message to support, from the landing page or the signed-in support page. Stored, acknowledged to the sender by email and forwarded to the support inbox (both through the mail outbox).
@@ -104,22 +97,16 @@ export const resendInvitationBody = zod.object({
 **Who may call it:** Public: no session needed.
  * @summary Contact support
  */
-export const sendContactMessageBodyEmailMax = 320;
-export const sendContactMessageBodyMessageMin = 10;
-export const sendContactMessageBodyMessageMax = 5000;
-export const sendContactMessageBodyNameMin = 2;
-export const sendContactMessageBodyNameMax = 100;
-export const sendContactMessageBodySubjectMin = 2;
+export const sendContactMessageBodyEmailMax = 320;export const sendContactMessageBodyMessageMin = 10;
+export const sendContactMessageBodyMessageMax = 5000;export const sendContactMessageBodyNameMin = 2;
+export const sendContactMessageBodyNameMax = 100;export const sendContactMessageBodySubjectMin = 2;
 export const sendContactMessageBodySubjectMax = 200;
 
 export const sendContactMessageBody = zod.object({
-  email: zod.string().email().max(sendContactMessageBodyEmailMax),
-  language: zod
-    .enum(['en', 'fr'])
-    .describe("The language the member reads us in: their own choice, else their couple's city's default language (English when neither says).")
-    .optional()
-    .describe("The language of the page the message was written on: the sender's receipt is in it (absent: English)."),
-  message: zod.string().min(sendContactMessageBodyMessageMin).max(sendContactMessageBodyMessageMax),
-  name: zod.string().min(sendContactMessageBodyNameMin).max(sendContactMessageBodyNameMax),
-  subject: zod.string().min(sendContactMessageBodySubjectMin).max(sendContactMessageBodySubjectMax),
-});
+  "email": zod.string().email().max(sendContactMessageBodyEmailMax),
+  "language": zod.enum(['en', 'fr']).describe('The language the member reads us in: their own choice, else their couple\'s city\'s default language (English when neither says).').optional().describe('The language of the page the message was written on: the sender\'s receipt is in it (absent: English).'),
+  "message": zod.string().min(sendContactMessageBodyMessageMin).max(sendContactMessageBodyMessageMax),
+  "name": zod.string().min(sendContactMessageBodyNameMin).max(sendContactMessageBodyNameMax),
+  "subject": zod.string().min(sendContactMessageBodySubjectMin).max(sendContactMessageBodySubjectMax)
+})
+

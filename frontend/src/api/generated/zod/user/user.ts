@@ -15,6 +15,7 @@
  */
 import zod from 'zod';
 
+
 /**
  * Deletes the couple's account (both members) after the member's password confirms it. The partner is told by email (through the mail outbox); booked dinners are cancelled (the fee is kept, per the Terms). Ends the session and clears its cookie.
 
@@ -24,5 +25,6 @@ import zod from 'zod';
 export const deleteOwnAccountBodyPasswordMax = 200;
 
 export const deleteOwnAccountBody = zod.object({
-  password: zod.string().min(1).max(deleteOwnAccountBodyPasswordMax).describe("The signed-in member's password, confirming the deletion."),
-});
+  "password": zod.string().min(1).max(deleteOwnAccountBodyPasswordMax).describe('The signed-in member\'s password, confirming the deletion.')
+})
+
