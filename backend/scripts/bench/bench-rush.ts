@@ -26,12 +26,12 @@ import {
 import { asPlainNode } from './plain-node';
 
 /**
- * npm run bench:rush [-- --json] [--couples 300] [--spots 20] [--instances 3] [--duration 120] [--rate 50] [--no-build]
+ * npm run bench:rush [-- --json] [--couples 300] [--spots 20] [--instances 3] [--duration 120] [--rate 50] [--no-build] [--profile]
  *
  * A booking rush (issue 50). Builds the backend, writes N verified couples, each signed in
  * (a session row), to a database of its own on the server of TEST_DATABASE_URL, and starts
  * `node dist/main.js` --instances times on it. Then every couple books and pays one dinner of
- * --spots spots at the same instant (POST /api/user/bookings; a hold then
+ * --spots spots at the same instant (each server first takes such a rush on a dinner of its own to warm up; POST /api/user/bookings; a hold then
  * POST /api/payments/create-intent and the test-mode card form
  * POST /api/payments/test-mode/confirm, as the booking screen does), first against one
  * instance, then spread over all of them, each rush on a dinner of its own; the same N
@@ -40,6 +40,7 @@ import { asPlainNode } from './plain-node';
  * second for --duration seconds on one instance (each a different couple x dinner), with
  * GET /api/health asked one request after the other throughout and, before, as long on the
  * idle instance. Prints the goals and whether each is met; --json prints everything.
+ * --profile starts the instances with --cpu-prof and leaves the profiles in backend/profiles/.
  */
 const POOL_SIZE = 10;
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
@@ -188,6 +189,7 @@ async function main() {
   const instanceCount = argument('instances', 3);
   const duration = argument('duration', 120);
   const rate = argument('rate', 50);
+  const profile = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : [];
   const log = (line: string) => json || console.log(line);
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -203,13 +205,13 @@ async function main() {
     await client.connect();
     log(`Writing ${coupleCount} couples, signed in, and the dinners...`);
     const couples = await insertCouples(client, coupleCount, 'rush');
-    const warmUps = await insertDinner(client, coupleCount, 'warm-up', instanceCount + 1);
+    const warmUps = await insertDinner(client, spots, 'warm-up', instanceCount + 1);
     const [oneInstance, manyInstances, bare] = await insertDinner(client, spots, 'rush', 3);
     const sustained = await insertDinner(client, coupleCount, 'sustained', Math.ceil((rate * duration) / coupleCount));
 
     const ports = await Promise.all(Array.from({ length: instanceCount + 1 }, () => freePort()));
     const [baselineServer] = asPlainNode(BACKEND, ['scripts/bench/baseline-server.ts']);
-    const apps = ports.slice(0, instanceCount).map((port) => start(process.execPath, ['dist/main.js'], appEnvironment(database.target.url, port)));
+    const apps = ports.slice(0, instanceCount).map((port) => start(process.execPath, [...profile, 'dist/main.js'], appEnvironment(database.target.url, port)));
     const baseline = start(process.execPath, [baselineServer], {
       DATABASE_URL: database.target.url,
       SESSION_SECRET,
@@ -222,10 +224,11 @@ async function main() {
     for (const [index, base] of bases.entries()) await waitUntilServing(`${base}/api/health`, apps[index]);
     await waitUntilServing(`${baselineBase}/`, baseline);
 
-    // Warm-up: every instance and the baseline through the same code paths, on a dinner of their own.
-    const warmers = couples.slice(0, 20);
-    for (const [index, base] of bases.entries()) await Promise.all(warmers.map((couple) => bookAndPay(base, couple, warmUps[index])));
-    await Promise.all(warmers.map((couple) => post(`${baselineBase}/api/user/bookings`, couple.cookie, { dinner_id: warmUps[instanceCount] })));
+    // Warm-up: every instance and the baseline take a rush of the same shape on a dinner of their own first, so
+    // that what is measured is a warm server (JIT-compiled paths, the full dinner's refusal among them, and every
+    // couple's session in PostgreSQL's cache), not the first rush after a start.
+    for (const [index, base] of bases.entries()) await rush(client, [base], couples, warmUps[index]);
+    await baselineRush(client, baselineBase, couples, warmUps[instanceCount]);
 
     log(`Rush: ${coupleCount} couples book and pay a dinner of ${spots} spots at the same instant...`);
     const single = await rush(client, bases.slice(0, 1), couples, oneInstance);

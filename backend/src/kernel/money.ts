@@ -3,7 +3,17 @@
  * decimals a currency has comes from Intl, never from a guess of 2.
  */
 export function minorDigitsOf(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Made once per locale and currency: making one costs far more than formatting with it, and every booking states a fee. */
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency.toUpperCase()}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() })));
+  return format;
 }
 
 /** 1750 EUR cents → 17.5; 1750 JPY → 1750. */
@@ -18,7 +28,7 @@ export function toMinorUnits(major: number, currency: string): number {
 
 /** "€15.00", "£13.00", "¥1,500": the amount as the mails and pages state it (English texts: issue 49 keeps languages for the i18n work). */
 export function moneyText(minor: number, currency: string, locale = 'en-IE'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(toMajorUnits(minor, currency));
+  return currencyFormat(locale, currency).format(toMajorUnits(minor, currency));
 }
 
 /** A currency Intl knows by its ISO 4217 code. */

@@ -80,10 +80,16 @@ export interface BookingApplicant {
  * whenever they joined.
  */
 export function assertMayBook(applicant: BookingApplicant, standing: CoupleStanding, now: Date): string {
-  if (!applicant.coupleId) throw DinnerErrors.noCouple();
+  const coupleId = coupleOf(applicant);
   if (standing.serviceTerminated) throw DinnerErrors.serviceTerminated(standing.terminationReason);
   const suspension = activeSuspension(standing, now);
   if (suspension) throw DinnerErrors.suspended(suspension.until, suspension.reason);
   if (!applicant.emailVerified) throw DinnerErrors.emailNotVerified();
+  return coupleId;
+}
+
+/** The applicant's couple: the first of the booking rule's conditions, before its standing is read. */
+export function coupleOf(applicant: BookingApplicant): string {
+  if (!applicant.coupleId) throw DinnerErrors.noCouple();
   return applicant.coupleId;
 }

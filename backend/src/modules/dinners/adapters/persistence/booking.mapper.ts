@@ -42,6 +42,8 @@ const BOOKING_FIELDS: Record<keyof Booking, string> = {
 
 const BOOKING_FIELD_NAMES = Object.keys(BOOKING_FIELDS);
 const DINNER_EVENT_ROW_KEYS = Object.keys(DINNER_EVENT_FIELDS).map((field) => [field, `dinner.${field}`]);
+/** For hot reads in plain SQL: the columns of a booking (`b`) under their field names. */
+export const BOOKING_COLUMNS = raw(selectAs('b', BOOKING_FIELDS));
 /** For hot reads in plain SQL: the columns of a booking with its dinner (`b` dinner_bookings joined to `d`) under their field names. */
 export const BOOKING_WITH_DINNER_COLUMNS = raw(`${selectAs('b', BOOKING_FIELDS)}, ${selectAs('d', DINNER_EVENT_FIELDS, 'dinner.')}`);
 

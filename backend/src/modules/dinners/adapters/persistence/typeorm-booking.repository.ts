@@ -7,6 +7,7 @@ import { raw, Sql, sql } from '../../../../platform/database/sql';
 import type { AttendanceMark } from '../../domain/attendance';
 import { CancellationDecision } from '../../domain/cancellation-policy';
 import { DinnerErrors } from '../../domain/dinner-errors';
+import { CoupleStanding, GOOD_STANDING } from '../../domain/couple-standing';
 import { CalendarRevisions } from '../../application/notices/calendar-revisions';
 import {
   BookingRepository,
@@ -17,11 +18,13 @@ import {
   PaidBooking,
   PaidBookingOutcome,
   ReservationRequest,
+  ReservationRules,
 } from '../../application/bookings/booking-repository';
 import { DinnerRepository } from '../../application/dinner-events/dinner-repository';
 import { Booking, BookingWithDinner, DinnerEvent } from '../../application/dinner-events/dinner-views';
 import { DinnerBookingOrmEntity } from './dinner-booking.orm-entity';
-import { activeBooking, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, SeatRow, takenSpots, toBooking, toSeat } from './booking.mapper';
+import { STANDING_COLUMNS } from './typeorm-couple-standing.repository';
+import { activeBooking, BOOKING_COLUMNS, BOOKING_WITH_DINNER_COLUMNS, bookingWithDinnerFrom, SeatRow, takenSpots, toBooking, toSeat } from './booking.mapper';
 
 const SENT_COLUMN: Record<DinnerNotification, Sql> = { reveal: raw('reveal_sent_at'), teaser: raw('teaser_sent_at') };
 const noSpot = (reason: NoSpotReason): PaidBookingOutcome => ({ booking: 'no_spot', reason });
@@ -44,20 +47,18 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     return this.db.repository(DinnerBookingOrmEntity);
   }
 
-  async reserve(
-    request: ReservationRequest,
-    check: (dinner: DinnerEvent, takenSpots: number) => void,
-    initial: (dinner: DinnerEvent) => { status: 'pending_payment' | 'confirmed'; holdExpiresAt: Date | null },
-  ): Promise<{ booking: Booking; created: boolean }> {
+  async reserve(request: ReservationRequest, { mayBook, check, initial }: ReservationRules): Promise<{ booking: Booking; created: boolean }> {
     // The dinner lock queues concurrent reservations, so each one counts the spots with
-    // every earlier reservation already written.
-    const dinner = await this.dinners.lock(request.dinnerId, request.now);
-    if (!dinner) throw DinnerErrors.notFound();
-    const existing = await this.rows.findOneBy({ dinnerId: request.dinnerId, coupleId: request.coupleId, status: In(ACTIVE_BOOKING_STATUSES) });
+    // every earlier reservation already written. While it is held: one statement, then the end.
+    const locked = await this.dinners.lockRow(request.dinnerId);
+    const { takenSpots: taken, existing, standing } = await this.reservationFactsOf(request);
+    mayBook?.(standing);
+    if (!locked) throw DinnerErrors.notFound();
     if (existing && (existing.status !== 'pending_payment' || isHoldActive('pending_payment', existing.holdExpiresAt, request.now))) {
-      return { booking: toBooking(existing), created: false };
+      return { booking: existing, created: false };
     }
-    check(dinner, dinner.takenSpots);
+    const dinner = { ...locked, takenSpots: taken };
+    check(dinner, taken);
     const start = initial(dinner);
     const fields = {
       ...start,
@@ -68,7 +69,7 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     if (existing) {
       // The couple's own lapsed hold is renewed rather than duplicated (one active booking per couple).
       await this.rows.update({ id: existing.id }, fields);
-      return { booking: toBooking({ ...existing, ...fields }), created: true };
+      return { booking: { ...existing, ...fields }, created: true };
     }
     try {
       const saved = await this.rows.save(this.rows.create({ ...fields, dinnerId: request.dinnerId, coupleId: request.coupleId }));
@@ -78,6 +79,25 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
       if (isUniqueViolation(error)) throw DinnerErrors.alreadyBooked();
       throw error;
     }
+  }
+
+  /**
+   * After the dinner's lock, in a statement of its own so that it sees every reservation
+   * committed before it: the dinner's taken spots, the couple's active booking of it, and the
+   * couple's standing.
+   */
+  private async reservationFactsOf(request: ReservationRequest): Promise<{ takenSpots: number; existing: Booking | null; standing: CoupleStanding }> {
+    const [row] = await this.db.rows<Booking & CoupleStanding & { takenSpots: number }>(
+      sql`SELECT ${takenSpots(sql`${request.dinnerId}::uuid`, request.now)} AS "takenSpots", ${BOOKING_COLUMNS}, ${STANDING_COLUMNS}
+            FROM (SELECT 1) one
+            LEFT JOIN LATERAL (SELECT * FROM dinner_bookings b
+                                WHERE b.dinner_id = ${request.dinnerId} AND b.couple_id = ${request.coupleId} AND ${activeBooking('b')} LIMIT 1) b ON true
+            LEFT JOIN couple_standings s ON s.couple_id = ${request.coupleId}`,
+    );
+    const { takenSpots: taken, consecutiveLateCancellations, serviceTerminated, terminationReason, suspendedUntil, suspensionReason, ...existing } = row;
+    const standing =
+      serviceTerminated === null ? GOOD_STANDING : { consecutiveLateCancellations, serviceTerminated, terminationReason, suspendedUntil, suspensionReason };
+    return { takenSpots: taken, existing: existing.id ? existing : null, standing };
   }
 
   async confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome> {

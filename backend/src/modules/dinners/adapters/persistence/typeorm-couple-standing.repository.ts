@@ -3,6 +3,19 @@ import { TransactionalDb } from '../../../../platform/database/transactional-db'
 import { CoupleStandingRepository } from '../../application/bookings/couple-standing.repository';
 import { CoupleStanding, GOOD_STANDING } from '../../domain/couple-standing';
 import { CoupleStandingOrmEntity } from './couple-standing.orm-entity';
+import { raw, sql } from '../../../../platform/database/sql';
+import { selectAs } from '../../../../platform/database/select-as';
+
+/** For reads in plain SQL: a CoupleStanding's columns (`s` couple_standings) under their field names. */
+export const STANDING_COLUMNS = raw(
+  selectAs('s', {
+    consecutiveLateCancellations: 'consecutive_late_cancellations',
+    serviceTerminated: 'service_terminated',
+    terminationReason: 'termination_reason',
+    suspendedUntil: 'suspended_until',
+    suspensionReason: 'suspension_reason',
+  } satisfies Record<keyof CoupleStanding, string>),
+);
 
 @Injectable()
 export class TypeOrmCoupleStandingRepository extends CoupleStandingRepository {
@@ -10,8 +23,10 @@ export class TypeOrmCoupleStandingRepository extends CoupleStandingRepository {
     super();
   }
 
+  /** Plain SQL: every booking asks it first. */
   async find(coupleId: string): Promise<CoupleStanding> {
-    return toStanding(await this.db.repository(CoupleStandingOrmEntity).findOneBy({ coupleId }));
+    const [row] = await this.db.rows<CoupleStanding>(sql`SELECT ${STANDING_COLUMNS} FROM couple_standings s WHERE s.couple_id = ${coupleId}`);
+    return row ?? GOOD_STANDING;
   }
 
   async lock(coupleId: string): Promise<CoupleStanding> {

@@ -1,5 +1,6 @@
 import type { AttendanceMark } from '../../domain/attendance';
 import { CancellationDecision } from '../../domain/cancellation-policy';
+import type { CoupleStanding } from '../../domain/couple-standing';
 import { Booking, BookingWithDinner, DinnerEvent } from '../dinner-events/dinner-views';
 
 /** The mails sent ahead of a dinner, once per booking. */
@@ -17,6 +18,16 @@ export interface ReservationRequest {
   userId: string;
   specialRequests: string | null;
   now: Date;
+}
+
+/** What decides a reservation, each rule run while the dinner is locked. */
+export interface ReservationRules {
+  /** First, whether the dinner exists or not: whether the couple may book at all, on its standing. */
+  mayBook?: (standing: CoupleStanding) => void;
+  /** Whether a spot of this dinner may be taken. */
+  check: (dinner: DinnerEvent, takenSpots: number) => void;
+  /** The new booking's status: a hold, or confirmed at once for a free dinner. */
+  initial: (dinner: DinnerEvent) => { status: 'pending_payment' | 'confirmed'; holdExpiresAt: Date | null };
 }
 
 /** A couple's paid (confirmed or attended) booking of a dinner. */
@@ -54,15 +65,11 @@ export interface BookingSeat {
  */
 export abstract class BookingRepository {
   /**
-   * Locks the dinner, counts its taken spots and, if `check` passes, inserts a booking in
-   * `status` (a hold, or confirmed at once for a free dinner). Returns the existing active
-   * booking instead when the couple already holds one, with `created` false.
+   * Locks the dinner, counts its taken spots and, if the rules pass, inserts a booking in
+   * their initial status. Returns the existing active booking instead when the couple
+   * already holds one, with `created` false.
    */
-  abstract reserve(
-    request: ReservationRequest,
-    check: (dinner: DinnerEvent, takenSpots: number) => void,
-    initial: (dinner: DinnerEvent) => { status: 'pending_payment' | 'confirmed'; holdExpiresAt: Date | null },
-  ): Promise<{ booking: Booking; created: boolean }>;
+  abstract reserve(request: ReservationRequest, rules: ReservationRules): Promise<{ booking: Booking; created: boolean }>;
   /** Confirms a paid booking: its hold, or a lapsed hold while a spot is still free. */
   abstract confirmPaid(bookingId: string, now: Date): Promise<PaidBookingOutcome>;
   abstract findById(id: string, now: Date): Promise<BookingWithDinner | null>;

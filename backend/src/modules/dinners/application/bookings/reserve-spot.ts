@@ -7,7 +7,7 @@ import { DinnerErrors } from '../../domain/dinner-errors';
 import { BOOKING_CONFIRMED_EVENT } from '../../domain/dinner-events';
 import { DinnerChangeLog } from '../dinner-events/dinner-change-log';
 import { CoupleDirectory } from './couple-directory';
-import { CoupleStandings } from './couple-standings';
+import { assertMayBook, coupleOf } from '../../domain/couple-standing';
 import { BookingRepository } from './booking-repository';
 import { BookingWithDinner } from '../dinner-events/dinner-views';
 
@@ -22,7 +22,6 @@ import { BookingWithDinner } from '../dinner-events/dinner-views';
 export class ReserveSpot {
   constructor(
     private readonly bookings: BookingRepository,
-    private readonly standings: CoupleStandings,
     private readonly couples: CoupleDirectory,
     private readonly changes: DinnerChangeLog,
     private readonly unitOfWork: UnitOfWork,
@@ -30,15 +29,19 @@ export class ReserveSpot {
   ) {}
 
   async execute(caller: Caller, dinnerId: string, specialRequests: string | null = null): Promise<BookingWithDinner> {
-    const coupleId = await this.standings.assertMayBook(caller);
+    const coupleId = coupleOf(caller);
     const home = await this.couples.locationOf(coupleId);
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
+      // The couple's standing is read with the dinner's spots, under its lock: a booking rush queues there (issue 50).
       const { booking, created } = await this.bookings.reserve(
         { dinnerId, coupleId, userId: caller.id, specialRequests, now },
-        (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now, home),
-        (dinner) =>
-          dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
+        {
+          mayBook: (standing) => assertMayBook(caller, standing, now),
+          check: (dinner, takenSpots) => assertCanReserve(dinner, takenSpots, now, home),
+          initial: (dinner) =>
+            dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
+        },
       );
       if (!created && booking.status !== 'pending_payment') throw DinnerErrors.alreadyBooked();
       const full = await this.bookings.findById(booking.id, now);

@@ -26,6 +26,8 @@ export abstract class DinnerRepository {
   abstract findById(id: string, now: Date): Promise<DinnerEvent | null>;
   /** Locks the event row until the transaction ends (capacity and status decisions hold), and reads its taken spots at `now`. */
   abstract lock(id: string, now: Date): Promise<DinnerEvent | null>;
+  /** Locks the event row as `lock` does, without counting its spots: for a caller whose next statement counts them with more. */
+  abstract lockRow(id: string): Promise<Omit<DinnerEvent, 'takenSpots'> | null>;
   abstract create(event: NewDinnerEvent): Promise<DinnerEvent>;
   abstract update(id: string, changes: DinnerEventChanges): Promise<void>;
   /** The status the dinner's state machine decided. */

@@ -104,11 +104,13 @@ export class StandbyOffers {
     try {
       const { booking } = await this.bookings.reserve(
         { dinnerId, coupleId, userId, specialRequests: null, now },
-        (dinner, takenSpots) => {
-          if (!spotToOffer(dinner, takenSpots, now)) throw new NoSpotLeft();
+        {
+          check: (dinner, takenSpots) => {
+            if (!spotToOffer(dinner, takenSpots, now)) throw new NoSpotLeft();
+          },
+          initial: (dinner) =>
+            dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
         },
-        (dinner) =>
-          dinner.logisticsFeeCents === 0 ? { status: 'confirmed', holdExpiresAt: null } : { status: 'pending_payment', holdExpiresAt: holdExpiry(now) },
       );
       return booking;
     } catch (error) {
