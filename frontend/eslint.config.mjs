@@ -60,6 +60,10 @@ const TRANSLATED = [
   'src/features/legal/**',
   'src/features/restaurant-reservation/**',
   'src/features/consent/**',
+  'src/app/admin/**',
+  'src/app/guards.tsx',
+  'src/features/admin-login/**',
+  'src/features/admin-account/**',
 ];
 
 export default tseslint.config(

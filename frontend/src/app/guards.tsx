@@ -5,6 +5,8 @@ import { useToast } from '../components/ui/toast';
 import { useAuth } from '../lib/auth/auth-context';
 import { paths } from '../lib/paths';
 import { loginReturningTo } from '../lib/return-to';
+import type { MessageId } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
 
 /** Signed-in routes: a spinner while the session loads, /login (returning here afterwards) when there is none. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -23,12 +25,9 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export const ACCESS_DENIED = {
-  title: 'Access Denied',
-  description: 'You do not have permission to access this page. Admin privileges are required.',
-} as const;
+const ACCESS_DENIED = { title: 'auth.admin.deniedTitle', description: 'auth.admin.denied' } as const satisfies Record<string, MessageId>;
 
-export const ADMIN_CHECK_FAILED = { title: 'Error', description: 'Failed to verify admin permissions' } as const;
+export const ADMIN_CHECK_FAILED = { title: 'auth.admin.checkFailedTitle', description: 'auth.admin.checkFailed' } as const satisfies Record<string, MessageId>;
 
 /**
  * Admin routes: signed-out users go to the admin login; signed-in non-admins are told and
@@ -36,13 +35,14 @@ export const ADMIN_CHECK_FAILED = { title: 'Error', description: 'Failed to veri
  * before the admin login, rather than silently treated as signed out.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, isLoading, lookupFailed } = useAuth();
   const { toast } = useToast();
   const denied = !isLoading && user !== null && !user.is_admin;
   useEffect(() => {
-    if (denied) toast({ ...ACCESS_DENIED, variant: 'destructive' });
-    else if (lookupFailed) toast({ ...ADMIN_CHECK_FAILED, variant: 'destructive' });
-  }, [denied, lookupFailed, toast]);
+    const shown = denied ? ACCESS_DENIED : lookupFailed ? ADMIN_CHECK_FAILED : null;
+    if (shown) toast({ title: t(shown.title), description: t(shown.description), variant: 'destructive' });
+  }, [denied, lookupFailed, toast, t]);
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to={paths.adminLogin} replace />;
   if (denied) return <Navigate to={paths.dashboard} replace />;

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ADMIN_CHECK_FAILED } from '../guards';
 import { paths } from '../../lib/paths';
+import { useT } from '../../i18n/use-t';
 
 /** How long a non-admin reads 'Access Denied' before going home. */
 const REDIRECT_DELAY_MS = 3000;
@@ -15,6 +16,7 @@ const REDIRECT_DELAY_MS = 3000;
  * it verifies, and for anyone who is not an admin 'Access Denied', then the home page.
  */
 export function AdminAccessGate({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, isLoading, lookupFailed } = useAuth();
   const navigate = useNavigate();
   const denied = !isLoading && !lookupFailed && !user?.is_admin;
@@ -24,21 +26,21 @@ export function AdminAccessGate({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [denied, navigate]);
 
-  if (isLoading) return <Spinner label="Verifying admin access..." showLabel />;
+  if (isLoading) return <Spinner label={t('admin.access.verifying')} showLabel />;
   if (lookupFailed) {
     return (
-      <CenteredCard title={ADMIN_CHECK_FAILED.title} subtitle={ADMIN_CHECK_FAILED.description}>
+      <CenteredCard title={t(ADMIN_CHECK_FAILED.title)} subtitle={t(ADMIN_CHECK_FAILED.description)}>
         <Button className="w-full" onClick={() => window.location.reload()}>
-          Try again
+          {t('admin.access.tryAgain')}
         </Button>
       </CenteredCard>
     );
   }
   if (denied) {
     return (
-      <CenteredCard title="Access Denied" subtitle="You don't have permission to access the admin dashboard.">
+      <CenteredCard title={t('admin.access.deniedTitle')} subtitle={t('admin.access.deniedText')}>
         <Button className="w-full" onClick={() => navigate(paths.waitlist, { replace: true })}>
-          Return to Home
+          {t('admin.access.returnHome')}
         </Button>
       </CenteredCard>
     );

@@ -9,6 +9,7 @@ import { TwoFactorEnrolment } from '../../features/admin-account/two-factor-enro
 import { useLogout } from '../../lib/auth/use-logout';
 import { AdminLayout } from './admin-layout';
 import { ACCOUNT_SECTION } from './admin-sections';
+import { useRichT, useT } from '../../i18n/use-t';
 
 /** How long the admin's role, as read, is trusted before the console asks again. */
 export const ADMIN_ACCESS_STALE_MS = 60_000;
@@ -19,13 +20,15 @@ export const ADMIN_ACCESS_STALE_MS = 60_000;
  * is optional, a banner asks for it.
  */
 export function AdminConsole({ current, children }: { current: string; children: (access: AdminAccessDto) => ReactNode }) {
+  const t = useT();
+  const rich = useRichT();
   const access = useAdminAccess({ query: { staleTime: ADMIN_ACCESS_STALE_MS } });
   const { logout, isPending: signingOut } = useLogout();
-  if (!access.data) return <ListLoading label="Verifying admin access..." />;
+  if (!access.data) return <ListLoading label={t('admin.access.verifying')} />;
   const { two_factor_enrolled: enrolled, two_factor_required: required, permissions } = access.data;
   if (required && !enrolled) {
     return (
-      <CenteredCard title="Set up two-factor sign-in" subtitle="Your admin account needs a second factor before you can use the console.">
+      <CenteredCard title={t('admin.twoFactor.requiredTitle')} subtitle={t('admin.twoFactor.requiredText')}>
         <TwoFactorEnrolment />
       </CenteredCard>
     );
@@ -33,10 +36,13 @@ export function AdminConsole({ current, children }: { current: string; children:
   const banner =
     !enrolled && current !== ACCOUNT_SECTION.id ? (
       <p role="status" className="mb-6 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        Protect the members&apos; data: set up two-factor sign-in for your admin account.{' '}
-        <Link to={{ pathname: '/admin-dashboard', hash: ACCOUNT_SECTION.id }} className="font-semibold underline">
-          Set it up
-        </Link>
+        {rich('admin.twoFactor.banner', {
+          link: (text) => (
+            <Link to={{ pathname: '/admin-dashboard', hash: ACCOUNT_SECTION.id }} className="font-semibold underline">
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     ) : undefined;
   return (
@@ -46,7 +52,7 @@ export function AdminConsole({ current, children }: { current: string; children:
       banner={banner}
       actions={
         <Button variant="ghost" onClick={logout} busy={signingOut}>
-          Sign out
+          {t('admin.signOut')}
         </Button>
       }
     >

@@ -8,6 +8,7 @@ import { SafetyOverduePanel } from '../../features/admin-safety/safety-overdue-p
 import { AdminAccessGate } from './admin-access-gate';
 import { ADMIN_ACCESS_STALE_MS, AdminConsole } from './admin-console';
 import { DEFAULT_SECTION, findSection, menuFor, pageOfSection, sectionFromHash } from './admin-sections';
+import { useT } from '../../i18n/use-t';
 
 /** Each section's module, loaded when the section is first shown. */
 const SECTION_MODULES = {
@@ -73,14 +74,14 @@ const SECTIONS = {
 } as const;
 
 function Section({ id, permissions }: { id: string; permissions: readonly string[] }) {
+  const t = useT();
   const page = pageOfSection(id);
   if (page) return <Navigate to={page} replace />;
   const section = findSection(id);
   if (section && !permissions.includes(section.permission))
-    return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">This section is not available to your admin role.</p>;
-  if (!section || !(id in SECTIONS))
-    return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">Select a section from the sidebar to get started</p>;
-  return <Suspense fallback={<ListLoading label="Loading..." />}>{SECTIONS[id as keyof typeof SECTIONS]}</Suspense>;
+    return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">{t('admin.dashboard.notForRole')}</p>;
+  if (!section || !(id in SECTIONS)) return <p className="rounded-3xl bg-white p-8 text-center text-stone-600">{t('admin.dashboard.selectSection')}</p>;
+  return <Suspense fallback={<ListLoading label={t('admin.loading')} />}>{SECTIONS[id as keyof typeof SECTIONS]}</Suspense>;
 }
 
 /** The section to open without a hash: the default one, or the first this role may use. */

@@ -1,10 +1,12 @@
 import { ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { sectionLabel } from './admin-sections';
 import { AdminMenu } from './admin-menu';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The admin frame: a sidebar from 1024 px, and on phones a top bar whose Menu button opens a
@@ -26,7 +28,9 @@ export function AdminLayout({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  useDocumentTitle(`${sectionLabel(current)} · Admin`);
+  const t = useT();
+  const label = sectionLabel(current);
+  useDocumentTitle(label ? t('admin.layout.documentTitle', { section: t(label) }) : 'Admin');
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     if (!drawerOpen) return;
@@ -39,15 +43,15 @@ export function AdminLayout({
     <div className="min-h-screen bg-cream">
       <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-brand-100 bg-white px-4 py-3 lg:px-8">
         <Link to={{ hash: current }} className="text-lg font-bold text-brand-800">
-          Admin Dashboard
+          {t('admin.layout.home')}
         </Link>
         <div className="flex items-center gap-2">
           <Link to={paths.waitlist} className="hidden text-sm text-stone-600 hover:text-brand-700 sm:inline">
-            View site
+            {t('admin.layout.viewSite')}
           </Link>
           {actions}
           <Button variant="secondary" className="lg:hidden" aria-expanded={drawerOpen} aria-controls="admin-drawer" onClick={() => setDrawerOpen(true)}>
-            Menu
+            {t('admin.layout.menu')}
           </Button>
         </div>
       </header>
@@ -67,18 +71,18 @@ export function AdminLayout({
             id="admin-drawer"
             role="dialog"
             aria-modal="true"
-            aria-label="Admin menu"
+            aria-label={t('admin.layout.menuDialog')}
             className="absolute inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
           >
             <div className="mb-4 flex items-center justify-between">
-              <p className="font-bold text-brand-800">Menu</p>
+              <p className="font-bold text-brand-800">{t('admin.layout.menu')}</p>
               <button
                 type="button"
                 onClick={() => setDrawerOpen(false)}
-                aria-label="Close menu"
-                className="rounded-full p-2 text-xl leading-none text-stone-500 hover:bg-stone-100"
+                aria-label={t('admin.layout.closeMenu')}
+                className="rounded-full p-2 text-stone-500 hover:bg-stone-100"
               >
-                ×
+                <Icon name="close" className="h-5 w-5" />
               </button>
             </div>
             <AdminMenu current={current} permissions={permissions} onNavigate={() => setDrawerOpen(false)} />

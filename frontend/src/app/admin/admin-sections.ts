@@ -1,10 +1,12 @@
 import type { AdminAccessDtoPermissionsItem } from '../../api/generated/model';
+import type { MessageId } from '../../i18n/catalogues';
 import { paths } from '../../lib/paths';
 
 /** A dashboard section shown from the URL hash, or a menu entry that opens its own page. */
 export interface AdminMenuItem {
   id: string;
-  label: string;
+  /** Its name in the menu. */
+  label: MessageId;
   /** Opens this page instead of a dashboard section. */
   href?: string;
   /** The admin permission the section needs (the server's table, GET /api/admin/me/access); the menu hides it from other roles. */
@@ -13,51 +15,58 @@ export interface AdminMenuItem {
 
 export const DEFAULT_SECTION = 'dinner-match-review';
 
+/** A group of the menu, under its title. */
+export interface AdminMenuGroup {
+  title: MessageId;
+  items: readonly AdminMenuItem[];
+}
+
 /** The menu groups of the admin dashboard (admin-side spec, section 2). */
-export const ADMIN_MENU: readonly { title: string; items: readonly AdminMenuItem[] }[] = [
+export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
-    title: 'Operations',
+    title: 'admin.menu.operations',
     items: [
-      { id: 'dinner-events', label: 'Dinner Events', permission: 'dinners:read' },
-      { id: 'dinner-match-review', label: 'Group & Restaurant Management', permission: 'dinners:read' },
-      { id: 'matched-dinners', label: 'Matched Dinners', permission: 'dinners:read' },
+      { id: 'dinner-events', label: 'admin.section.dinnerEvents', permission: 'dinners:read' },
+      { id: 'dinner-match-review', label: 'admin.section.dinnerMatchReview', permission: 'dinners:read' },
+      { id: 'matched-dinners', label: 'admin.section.matchedDinners', permission: 'dinners:read' },
     ],
   },
   {
-    title: 'Management',
+    title: 'admin.menu.management',
     items: [
-      { id: 'user-management', label: 'User Management', permission: 'people:read' },
-      { id: 'customer-support', label: 'Customer Support', permission: 'people:read' },
-      { id: 'safety', label: 'Safety', permission: 'support:accounts' },
-      { id: 'restaurant-management', label: 'Restaurant Management', permission: 'restaurants:read' },
-      { id: 'matching-management', label: 'Matching Management', permission: 'matching:configure' },
-      { id: 'jobs', label: 'Scheduled Jobs', permission: 'configuration' },
-      { id: 'integrations', label: 'Integrations', permission: 'configuration' },
-      { id: 'cities', label: 'Cities', permission: 'configuration' },
-      { id: 'admins', label: 'Admins', permission: 'admins:manage' },
+      { id: 'user-management', label: 'admin.section.userManagement', permission: 'people:read' },
+      { id: 'customer-support', label: 'admin.section.customerSupport', permission: 'people:read' },
+      { id: 'safety', label: 'admin.section.safety', permission: 'support:accounts' },
+      { id: 'restaurant-management', label: 'admin.section.restaurantManagement', permission: 'restaurants:read' },
+      { id: 'matching-management', label: 'admin.section.matchingManagement', permission: 'matching:configure' },
+      { id: 'jobs', label: 'admin.section.jobs', permission: 'configuration' },
+      { id: 'integrations', label: 'admin.section.integrations', permission: 'configuration' },
+      { id: 'cities', label: 'admin.section.cities', permission: 'configuration' },
+      { id: 'admins', label: 'admin.section.admins', permission: 'admins:manage' },
     ],
   },
   {
-    title: 'Analytics & History',
+    title: 'admin.menu.analytics',
     items: [
-      { id: 'historical-dinners', label: 'Historical Dinners', href: paths.adminHistory, permission: 'analytics:read' },
-      { id: 'analytics', label: 'Analytics', href: paths.adminAnalytics, permission: 'analytics:read' },
+      { id: 'historical-dinners', label: 'admin.section.historicalDinners', href: paths.adminHistory, permission: 'analytics:read' },
+      { id: 'analytics', label: 'admin.section.analytics', href: paths.adminAnalytics, permission: 'analytics:read' },
     ],
   },
 ];
 
 /** Every admin's own account: role, two-factor sign-in, sessions. */
-export const ACCOUNT_SECTION: AdminMenuItem = { id: 'my-account', label: 'My Account', permission: 'account:sessions' };
+export const ACCOUNT_SECTION: AdminMenuItem = { id: 'my-account', label: 'admin.section.myAccount', permission: 'account:sessions' };
 
 /** The menu as this admin's role shows it: sections it cannot use are left out, and empty groups with them. */
-export function menuFor(permissions: readonly string[]) {
-  return [...ADMIN_MENU, { title: 'Account', items: [ACCOUNT_SECTION] }]
+export function menuFor(permissions: readonly string[]): AdminMenuGroup[] {
+  const account: AdminMenuGroup = { title: 'admin.menu.account', items: [ACCOUNT_SECTION] };
+  return [...ADMIN_MENU, account]
     .map((group) => ({ ...group, items: group.items.filter((item) => permissions.includes(item.permission)) }))
     .filter((group) => group.items.length > 0);
 }
 
 /** Reachable only by its hash: the older user list. */
-export const HIDDEN_SECTIONS: readonly AdminMenuItem[] = [{ id: 'user-management-old', label: 'User Management (older list)', permission: 'people:read' }];
+export const HIDDEN_SECTIONS: readonly AdminMenuItem[] = [{ id: 'user-management-old', label: 'admin.section.userManagementOld', permission: 'people:read' }];
 
 export const sectionFromHash = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || DEFAULT_SECTION;
 
@@ -71,5 +80,5 @@ export const findSection = (id: string) => {
 /** The page of a menu entry outside the dashboard (`#analytics` opens /admin/analytics), else undefined. */
 export const pageOfSection = (id: string) => menuItem(id)?.href;
 
-/** The menu's name of a section, pages outside the dashboard included ('Admin' when unknown). */
-export const sectionLabel = (id: string) => menuItem(id)?.label ?? 'Admin';
+/** The menu's name of a section, pages outside the dashboard included (undefined when unknown). */
+export const sectionLabel = (id: string): MessageId | undefined => menuItem(id)?.label;

@@ -15,6 +15,7 @@ const PATHS = {
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.35-4.35',
   check: 'M20 6L9 17l-5-5',
   alert: 'M12 6v8M12 18h.01',
+  close: 'M18 6L6 18M6 6l12 12',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -4,12 +4,15 @@ import { getAdminAccessQueryKey, useConfirmTwoFactorEnrolment, useStartTwoFactor
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useMarkStale } from '../../lib/query-client';
+import { useRichT, useT } from '../../i18n/use-t';
 
 /**
  * Two-factor enrolment: a QR code (and the secret as text) for an authenticator app, the
  * first code to confirm, then the ten recovery codes, shown this once.
  */
 export function TwoFactorEnrolment({ onDone }: { onDone?: () => void }) {
+  const t = useT();
+  const rich = useRichT();
   const markStale = useMarkStale();
   const start = useStartTwoFactorEnrolment();
   const confirm = useConfirmTwoFactorEnrolment();
@@ -20,12 +23,10 @@ export function TwoFactorEnrolment({ onDone }: { onDone?: () => void }) {
     return (
       <section aria-labelledby="recovery-codes-title" className="space-y-4">
         <h3 id="recovery-codes-title" className="text-lg font-semibold text-ink">
-          Save your recovery codes
+          {t('admin.enrol.saveTitle')}
         </h3>
-        <p className="text-sm text-stone-600">
-          Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in a password manager.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-50 p-4 font-mono text-sm">
+        <p className="text-sm text-stone-600">{t('admin.enrol.saveText')}</p>
+        <ul aria-label={t('admin.enrol.recoveryCodes')} className="grid grid-cols-2 gap-2 rounded-2xl bg-stone-50 p-4 font-mono text-sm">
           {recoveryCodes.map((recoveryCode) => (
             <li key={recoveryCode}>{recoveryCode}</li>
           ))}
@@ -36,7 +37,7 @@ export function TwoFactorEnrolment({ onDone }: { onDone?: () => void }) {
             onDone?.();
           }}
         >
-          I have saved my recovery codes
+          {t('admin.enrol.saved')}
         </Button>
       </section>
     );
@@ -46,16 +47,14 @@ export function TwoFactorEnrolment({ onDone }: { onDone?: () => void }) {
   if (!enrolment) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-stone-600">
-          Use an authenticator app (1Password, Google Authenticator, Authy…) to sign in with a code as well as your password.
-        </p>
+        <p className="text-sm text-stone-600">{t('admin.enrol.intro')}</p>
         {start.error && (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(start.error, 'Could not start the setup. Please try again.')}
+            {errorMessage(start.error, t('admin.enrol.startFailed'))}
           </p>
         )}
         <Button onClick={() => start.mutate()} busy={start.isPending}>
-          Set up two-factor sign-in
+          {t('admin.enrol.start')}
         </Button>
       </div>
     );
@@ -70,22 +69,22 @@ export function TwoFactorEnrolment({ onDone }: { onDone?: () => void }) {
         confirm.mutate({ data: { code: code.trim() } }, { onSuccess: (answer) => setRecoveryCodes(answer.recovery_codes) });
       }}
     >
-      <p className="text-sm text-stone-600">Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</p>
-      <img src={enrolment.qr_code} alt="QR code for your authenticator app" width={220} height={220} className="rounded-xl border border-stone-200" />
+      <p className="text-sm text-stone-600">{t('admin.enrol.scan')}</p>
+      <img src={enrolment.qr_code} alt={t('admin.enrol.qrAlt')} width={220} height={220} className="rounded-xl border border-stone-200" />
       <p className="text-xs text-stone-500">
-        Can&apos;t scan it? Enter this key: <code className="select-all font-mono">{enrolment.secret}</code>
+        {rich('admin.enrol.cantScan', { secret: enrolment.secret, code: (text) => <code className="select-all font-mono">{text}</code> })}
       </p>
       <TextField
-        label="Code from the app"
+        label={t('admin.enrol.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
         onValueChange={setCode}
-        error={confirm.error ? errorMessage(confirm.error, 'That code is not valid. Please try again.') : undefined}
+        error={confirm.error ? errorMessage(confirm.error, t('admin.secondStep.invalidCode')) : undefined}
         required
       />
       <Button type="submit" busy={confirm.isPending}>
-        Confirm
+        {t('admin.enrol.confirm')}
       </Button>
     </form>
   );

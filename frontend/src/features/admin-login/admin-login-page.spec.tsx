@@ -74,4 +74,26 @@ describe('/admin', () => {
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
     expect(screen.getByText('Invalid admin credentials')).toBeInTheDocument();
   });
+
+  describe('in a French browser', () => {
+    beforeEach(() => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr']));
+    afterEach(() => vi.restoreAllMocks());
+
+    it('asks for both fields in French, then asks for the code from the app', async () => {
+      server.use(
+        getGetAdminStatusMockHandler({ isAuthenticated: false, isAdmin: false }),
+        getAdminLoginMockHandler({ success: true, message: 'Enter the code from your authenticator app.', two_factor_required: true }),
+      );
+      renderAdminLogin();
+      expect(await screen.findByRole('heading', { name: 'Portail d’administration' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez saisir l’e-mail et le mot de passe');
+      await userEvent.type(screen.getByLabelText(/^E-mail/), 'claire@tablemates.ie');
+      await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Admin-pass1!');
+      await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByText('Saisissez le code de votre application d’authentification.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Code d’authentification/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Utiliser un code de secours' })).toBeInTheDocument();
+    });
+  });
 });

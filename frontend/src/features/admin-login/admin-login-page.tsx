@@ -18,42 +18,45 @@ import { adminLoginBody } from '../../api/generated/zod/admin/admin';
 import { bindValue } from '../../lib/forms/bind-field';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
-
-const ACCESS_DENIED = 'Access denied';
-const INVALID_CREDENTIALS = 'Invalid admin credentials';
-const BOTH_REQUIRED = 'Please enter both email and password';
+import { useT, type Translate } from '../../i18n/use-t';
 
 /** The admin login body, the password also required on screen (the server only compares it). */
 const adminLoginSchema = adminLoginBody.extend({ email: trimmed(adminLoginBody.shape.email), password: filled(adminLoginBody.shape.password) });
-const ADMIN_LOGIN_MESSAGES = { email: { required: BOTH_REQUIRED, invalid: 'Please enter a valid email address.' }, password: BOTH_REQUIRED };
+const adminLoginMessages = (t: Translate) => {
+  const bothRequired = t('admin.login.bothRequired');
+  return { email: { required: bothRequired, invalid: t('admin.login.invalidEmail') }, password: bothRequired };
+};
 
 /** /admin: the admin sign-in, titled 'Admin Portal'. */
 export default function AdminLoginPage() {
-  useDocumentTitle('Admin Portal');
+  const t = useT();
+  useDocumentTitle(t('admin.login.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const status = useGetAdminStatus();
   const adminLogin = useAdminLogin();
-  const form = useServerForm(adminLoginSchema, { defaultValues: { email: '', password: '' }, messages: ADMIN_LOGIN_MESSAGES });
+  const form = useServerForm(adminLoginSchema, { defaultValues: { email: '', password: '' }, messages: adminLoginMessages(t) });
   const [checking, setChecking] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
 
   if (status.isLoading) return <Spinner />;
   if (status.data?.isAuthenticated) return <Navigate to={paths.adminDashboard} replace />;
 
-  const denied = (description: string) => toast({ title: ACCESS_DENIED, description, variant: 'destructive' });
+  const invalidCredentials = t('admin.login.invalidCredentials');
+  const denied = (description: string) => toast({ title: t('admin.login.accessDenied'), description, variant: 'destructive' });
+  const unreachable = () => toast({ title: t('admin.login.connectionError'), description: t('admin.login.unreachable'), variant: 'destructive' });
 
   /** After the login call, the admin status call decides; the current user is refreshed for the admin guard. */
   const confirmAdmin = async () => {
     setChecking(true);
     try {
       const confirmed = await queryClient.fetchQuery({ ...getGetAdminStatusQueryOptions(), staleTime: 0 });
-      if (!confirmed.isAuthenticated) return denied(INVALID_CREDENTIALS);
+      if (!confirmed.isAuthenticated) return denied(invalidCredentials);
       await queryClient.fetchQuery({ ...getGetMeQueryOptions(), staleTime: 0 });
       navigate(paths.adminDashboard, { replace: true });
     } catch {
-      toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' });
+      unreachable();
     } finally {
       setChecking(false);
     }
@@ -64,14 +67,11 @@ export default function AdminLoginPage() {
       { data },
       {
         onSuccess: (response) => {
-          if (!response.success) return denied(response.message || INVALID_CREDENTIALS);
+          if (!response.success) return denied(response.message || invalidCredentials);
           if (response.two_factor_required) return setSecondStep(true);
           void confirmAdmin();
         },
-        onError: (error) =>
-          error instanceof ApiError
-            ? denied(errorMessage(error, INVALID_CREDENTIALS))
-            : toast({ title: 'Connection error', description: 'Unable to reach the server. Please try again.', variant: 'destructive' }),
+        onError: (error) => (error instanceof ApiError ? denied(errorMessage(error, invalidCredentials)) : unreachable()),
       },
     );
 
@@ -80,23 +80,23 @@ export default function AdminLoginPage() {
   const busy = adminLogin.isPending || checking;
   if (secondStep) {
     return (
-      <CenteredCard title="Admin Portal" subtitle="Enter the code from your authenticator app.">
+      <CenteredCard title={t('admin.login.title')} subtitle={t('admin.login.secondStep')}>
         <SecondStepForm onSignedIn={() => void confirmAdmin()} onRestart={() => setSecondStep(false)} checking={checking} />
       </CenteredCard>
     );
   }
   return (
-    <CenteredCard title="Admin Portal" subtitle="Sign in with your administrator account.">
+    <CenteredCard title={t('admin.login.title')} subtitle={t('admin.login.subtitle')}>
       <form onSubmit={form.handleSubmit(signIn)} noValidate className="space-y-5">
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}
           </p>
         )}
-        <TextField label="Email" type="email" autoComplete="username" required {...bindValue(form, 'email')} />
-        <PasswordField label="Password" autoComplete="current-password" required {...bindValue(form, 'password')} />
+        <TextField label={t('admin.login.email')} type="email" autoComplete="username" required {...bindValue(form, 'email')} />
+        <PasswordField label={t('admin.login.password')} autoComplete="current-password" required {...bindValue(form, 'password')} />
         <Button type="submit" className="w-full" busy={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('admin.login.signingIn') : t('admin.login.signIn')}
         </Button>
       </form>
     </CenteredCard>

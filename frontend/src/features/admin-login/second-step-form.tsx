@@ -3,11 +3,13 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { useAdminLoginSecondFactor } from '../../api/generated/admin/admin';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { useT } from '../../i18n/use-t';
 
 const EXPIRED = 'IDENTITY.NO_TWO_FACTOR_SIGN_IN';
 
 /** The admin sign-in's second step: the app's 6-digit code, or one of the recovery codes. */
 export function SecondStepForm({ onSignedIn, onRestart, checking }: { onSignedIn(): void; onRestart(): void; checking: boolean }) {
+  const t = useT();
   const verify = useAdminLoginSecondFactor();
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
@@ -25,24 +27,31 @@ export function SecondStepForm({ onSignedIn, onRestart, checking }: { onSignedIn
     >
       {verify.error && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(verify.error, 'That code is not valid. Please try again.')}
+          {errorMessage(verify.error, t('admin.secondStep.invalidCode'))}
         </p>
       )}
       {useRecovery ? (
-        <TextField label="Recovery code" autoComplete="off" value={value} onValueChange={setValue} required />
+        <TextField label={t('admin.secondStep.recoveryCode')} autoComplete="off" value={value} onValueChange={setValue} required />
       ) : (
-        <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" value={value} onValueChange={setValue} required />
+        <TextField
+          label={t('admin.secondStep.authenticationCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={value}
+          onValueChange={setValue}
+          required
+        />
       )}
       <Button type="submit" className="w-full" busy={verify.isPending || checking}>
-        Verify
+        {t('admin.secondStep.verify')}
       </Button>
       <div className="flex justify-between text-sm">
         <button type="button" className="text-brand-700 underline" onClick={() => (setUseRecovery((recovery) => !recovery), setValue(''), verify.reset())}>
-          {useRecovery ? 'Use a code from the app' : 'Use a recovery code'}
+          {useRecovery ? t('admin.secondStep.useApp') : t('admin.secondStep.useRecovery')}
         </button>
         {expired && (
           <button type="button" className="text-brand-700 underline" onClick={onRestart}>
-            Sign in again
+            {t('admin.secondStep.signInAgain')}
           </button>
         )}
       </div>

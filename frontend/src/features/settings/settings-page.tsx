@@ -2,7 +2,7 @@ import { AccountPage, AccountSection } from '../../components/layout/account-pag
 import { useT } from '../../i18n/use-t';
 import { AccountDataActions } from './account-data-actions';
 import { ChangePasswordForm } from './change-password-form';
-import { LanguageSection } from './language-section';
+import { LanguageSection } from '../../components/member-details/language-section';
 import { MailPreferencesSection } from './mail-preferences-section';
 import { SignInEmailSection } from './sign-in-email-section';
 

@@ -16,9 +16,10 @@ const CHOICES: readonly { value: Language | null; label: MessageId }[] = [
 
 /**
  * Settings: the member's language, for the site and the mails. Saved, the answer's effective
- * language goes into the current user, so the whole app switches at once.
+ * language goes into the current user, so the whole app switches at once. An admin's account
+ * (no couple, so no city of its own) offers the languages only.
  */
-export function LanguageSection() {
+export function LanguageSection({ withCityChoice = true }: { withCityChoice?: boolean }) {
   const t = useT();
   const { toast } = useToast();
   const { user, setUser } = useAuth();
@@ -34,7 +35,7 @@ export function LanguageSection() {
     <fieldset disabled={save.isPending}>
       <legend className="text-sm text-stone-700">{t('settings.language.legend')}</legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
-        {CHOICES.map(({ value, label }) => (
+        {CHOICES.filter(({ value }) => withCityChoice || value !== null).map(({ value, label }) => (
           <label
             key={label}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 px-3.5 py-2.5 text-sm text-stone-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
