@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
 import { signupForm, verifiedCouple } from './couple-accounts-kit';
+import { createAdmin } from '../dinners/dinner-fixtures';
 
 /** Issue 49, point 4: a member's language, chosen or their couple's city's, on /me and in the account mails. */
 describe("a member's language", () => {
@@ -28,6 +29,14 @@ describe("a member's language", () => {
     expect(await me(agent)).toMatchObject({ language: 'fr', languageChoice: 'fr' });
     expect((await choose(agent, { language: null }).expect(200)).body).toEqual({ language: 'en', chosen: null });
     expect(await me(agent)).toMatchObject({ language: 'en', languageChoice: null });
+  });
+
+  it('lets an admin, who has no couple, read the console in French (My account)', async () => {
+    const cookie = await createAdmin(t);
+    const agent = t.agent();
+    const put = await agent.put('/api/user/account/language').set('Cookie', cookie).send({ language: 'fr' }).expect(200);
+    expect(put.body).toEqual({ language: 'fr', chosen: 'fr' });
+    expect((await agent.get('/api/auth/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ is_admin: true, language: 'fr', languageChoice: 'fr' });
   });
 
   it('refuses any other language, and none, in one clear sentence', async () => {
