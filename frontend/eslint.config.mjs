@@ -43,7 +43,7 @@ const layerZones = [
  */
 const TRANSLATED = [
   'src/components/layout/**',
-  'src/components/ui/{password-field,password-strength-meter,date-picker,phone-field,choice-group,list-states,confirm-dialog}.tsx',
+  'src/components/ui/{password-field,password-strength-meter,date-picker,phone-field,choice-group,list-states,confirm-dialog,pager,list-toolbar}.tsx',
   'src/components/couple-profile/**',
   'src/components/member-details/**',
   'src/components/contact/**',
@@ -64,6 +64,8 @@ const TRANSLATED = [
   'src/app/guards.tsx',
   'src/features/admin-login/**',
   'src/features/admin-account/**',
+  'src/features/admin-needs-you/**',
+  'src/components/admin/**',
 ];
 
 export default tseslint.config(

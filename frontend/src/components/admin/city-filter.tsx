@@ -1,4 +1,5 @@
 import { useListCityChoices } from '../../api/generated/admin/admin';
+import { useT } from '../../i18n/use-t';
 import { ListSelect } from '../ui/list-toolbar';
 
 /**
@@ -7,7 +8,11 @@ import { ListSelect } from '../ui/list-toolbar';
  * a city manager's own only).
  */
 export function CityFilter({ value, onChange }: { value: string; onChange(city: string): void }) {
+  const t = useT();
   const cities = useListCityChoices({ query: { staleTime: 5 * 60_000 } }).data?.cities ?? [];
-  const options = [['', 'Any city'] as const, ...cities.map((city) => [city.name, city.status === 'closed' ? `${city.name} (closed)` : city.name] as const)];
-  return <ListSelect label="City" value={value} options={options} onChange={onChange} />;
+  const options = [
+    ['', t('admin.city.any')] as const,
+    ...cities.map((city) => [city.name, city.status === 'closed' ? t('admin.city.closed', { city: city.name }) : city.name] as const),
+  ];
+  return <ListSelect label={t('admin.city.label')} value={value} options={options} onChange={onChange} />;
 }

@@ -16,14 +16,14 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action. */
-export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabel = 'Cancel', busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const words = useUiWords();
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-stone-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {dismissLabel}
+          {dismissLabel ?? words['ui.cancel']}
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy}>
           {busy ? words['ui.working'] : confirmLabel}

@@ -1,9 +1,11 @@
 import { FormEvent, ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { inputClasses } from './field';
+import { useT } from '../../i18n/use-t';
 
 /** A search box that asks the server on Enter or Search (not on every key), and clears with an empty search. */
 export function ListSearch({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch(text: string): void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -24,7 +26,7 @@ export function ListSearch({ label, placeholder, onSearch }: { label: string; pl
         className={inputClasses(false, 'min-w-0 flex-1')}
       />
       <Button type="submit" variant="secondary">
-        Search
+        {t('common.search')}
       </Button>
     </form>
   );
@@ -74,5 +76,6 @@ export const responsiveTable = {
 };
 
 export function CellLabel({ children }: { children: string }) {
-  return <span className="mr-1 text-xs text-stone-500 md:hidden">{children}:</span>;
+  const t = useT();
+  return <span className="mr-1 text-xs text-stone-500 md:hidden">{t('common.cellLabel', { label: children })}</span>;
 }

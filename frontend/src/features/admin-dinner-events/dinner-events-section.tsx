@@ -21,6 +21,7 @@ import { cancelDinnerText } from './cancel-dinner-text';
 import { DinnerEventCard } from './dinner-event-card';
 import { DinnerEventFormDialog } from './dinner-event-form-dialog';
 import { dinnerEventChange } from './dinner-event-lists';
+import { useT } from '../../i18n/use-t';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: AdminDinnerEventDto } | null;
 
@@ -76,6 +77,7 @@ export default function DinnerEventsSection() {
   const list = upcoming.query;
   const remove = useDeleteDinnerEvent(dinnerEventChange());
   const cancel = useCancelDinnerEvent(dinnerEventChange());
+  const t = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminDinnerEventDto | null>(null);
   const [cancelling, setCancelling] = useState<AdminDinnerEventDto | null>(null);
@@ -144,7 +146,16 @@ export default function DinnerEventsSection() {
             ))}
           </ul>
         )}
-        {total > PAGE_SIZE && <Pager page={list.page} pageSize={PAGE_SIZE} total={total} noun="event" label={`${title} pages`} onPage={list.setPage} />}
+        {total > PAGE_SIZE && (
+          <Pager
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            counted={t('admin.count.events', { count: total })}
+            label={`${title} pages`}
+            onPage={list.setPage}
+          />
+        )}
       </section>
     );
     return (

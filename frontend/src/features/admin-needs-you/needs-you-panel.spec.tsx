@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getGetDinnersNeedingAdminsMockHandler, getListCityChoicesMockHandler } from '../../api/generated/admin/admin.msw';
 import type { DinnerNeedingAdminsDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { renderRoutes } from '../../testing/render-routes';
 import { NeedsYouPanel } from './needs-you-panel';
 
@@ -69,5 +71,33 @@ describe('Needs you', () => {
     // The answer's render, flushed: an empty answer shows nothing, not an empty panel.
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Needs you' })).not.toBeInTheDocument();
+  });
+
+  it('says what a dinner lacks and the time left in French, the dinner in its own zone', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetDinnersNeedingAdminsMockHandler({
+        dinners: [
+          {
+            ...PARIS_DINNER,
+            minutes_left: 1440 + 60,
+            unseated_couples: 1,
+            tables_declined: 2,
+            missing: ['1 paid couple without a group', '2 tables declined by the restaurant'],
+          },
+        ],
+      }),
+    );
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <NeedsYouPanel /> });
+    const panel = within(await screen.findByRole('region', { name: 'À traiter' }));
+    expect(panel.getByRole('link', { name: 'Paris, lun. 1 juin, 19:30 (heure de Paris)' })).toBeInTheDocument();
+    expect(panel.getByText('Commence dans 1 jour 1 h')).toBeInTheDocument();
+    expect(
+      panel
+        .getAllByRole('listitem')
+        .slice(1)
+        .map((line) => line.textContent),
+    ).toEqual(['1 couple payé sans groupe', '2 tables refusées par le restaurant']);
+    expect(panel.getByRole('combobox', { name: 'Ville' })).toHaveDisplayValue('Toutes les villes');
   });
 });

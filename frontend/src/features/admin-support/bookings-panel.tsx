@@ -10,6 +10,7 @@ import { Pager } from '../../components/ui/pager';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { CancelBookingAction, dinnerName, MoveBookingAction } from './support-actions';
+import { useT } from '../../i18n/use-t';
 
 const PAGE_SIZE = 25;
 const ORDERS = [
@@ -27,6 +28,7 @@ const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
 export function BookingsPanel() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const t = useT();
   const [status, setStatus] = useState('');
   const [city, setCity] = useState('');
   const [order, setOrder] = useState<string>(ORDERS[0][0]);
@@ -102,7 +104,13 @@ export function BookingsPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={bookings.data.total} noun="booking" onPage={setPage} />
+          <Pager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={bookings.data.total}
+            counted={t('admin.count.bookings', { count: bookings.data.total })}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { Pager } from '../../components/ui/pager';
 import { useDeleteUser } from './use-delete-user';
 import { fullName, UserBadges } from './user-badges';
+import { useT } from '../../i18n/use-t';
 
 const PAGE_SIZE = 25;
 
@@ -15,6 +16,7 @@ const PAGE_SIZE = 25;
 export function UserManagementOldPanel() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
+  const t = useT();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
   const users = useListUsersJoined({ page, page_size: PAGE_SIZE, ...(search ? { search } : {}) });
@@ -83,7 +85,7 @@ export function UserManagementOldPanel() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="user" onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} counted={t('admin.count.users', { count: users.data.total })} onPage={setPage} />
         </>
       )}
       <DeleteUserDialog user={deleting} pending={deletion.pending} onConfirm={(user) => deletion.remove(user.id)} onClose={() => setDeleting(null)} />

@@ -16,6 +16,7 @@ import { PurgeDialog, PurgeKind } from './purge-dialog';
 import { useDeleteUser } from './use-delete-user';
 import { fullName, UserBadges } from './user-badges';
 import { UserDetailsDialog } from './user-details-dialog';
+import { useT } from '../../i18n/use-t';
 
 const PAGE_SIZE = 25;
 
@@ -64,6 +65,7 @@ export function UserManagementPanel() {
     ...(kind ? { kind: kind as ListUsersJoinedParams['kind'] } : {}),
     ...(verified ? { email_verified: verified as ListUsersJoinedParams['email_verified'] } : {}),
   });
+  const t = useT();
   const deletion = useDeleteUser(() => setDeleting(null));
   const { toast } = useToast();
   const purgeUsers = usePurgeUsers(invalidating([getListUsersJoinedQueryKey()]));
@@ -174,7 +176,7 @@ export function UserManagementPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} noun="user" onPage={setPage} />
+          <Pager page={page} pageSize={PAGE_SIZE} total={users.data.total} counted={t('admin.count.users', { count: users.data.total })} onPage={setPage} />
         </>
       )}
       <UserDetailsDialog user={viewed} onClose={() => setViewed(null)} />
