@@ -65,6 +65,7 @@ const TRANSLATED = [
   'src/features/admin-login/**',
   'src/features/admin-account/**',
   'src/features/admin-needs-you/**',
+  'src/features/admin-dinner-events/**',
   'src/components/admin/**',
 ];
 

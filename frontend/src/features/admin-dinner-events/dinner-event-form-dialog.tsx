@@ -13,10 +13,11 @@ import { bindField, bindValue } from '../../lib/forms/bind-field';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { toZonedInput } from '../../lib/zoned-dates';
 import { dinnerEventChange } from './dinner-event-lists';
-import { cityZone, deadlineInRevealWindow, DEFAULT_CAPACITY, DinnerEventFormValues, REVEAL_WINDOW_WARNING, toDinnerEventInput } from './dinner-event-form';
+import { cityCurrency, cityZone, deadlineInRevealWindow, DEFAULT_CAPACITY, DinnerEventFormValues, FormProblem, toDinnerEventInput } from './dinner-event-form';
 import type { DinnerEventInputDto } from '../../api/generated/model';
-
-const DEADLINE_HINT = 'The booking deadline must be before the event date.';
+import { useLocale, useT } from '../../i18n/use-t';
+import { currencyNameOf, currencySymbolOf } from '../../lib/money';
+import { frequencyLabel } from './frequency-label';
 
 const body = createDinnerEventBody.shape;
 
@@ -77,6 +78,8 @@ const initialValues = (event: AdminDinnerEventDto | null, defaultFee: number): D
 
 /** Create or edit a dinner event. Times are typed in the city's own time zone, which the form names. */
 export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, onSaved }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const { toast } = useToast();
   const create = useCreateDinnerEvent(dinnerEventChange());
   const update = useUpdateDinnerEvent(dinnerEventChange());
@@ -89,13 +92,19 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
   const fieldError = (field: keyof DinnerEventFormValues) => form.formState.errors[field]?.message;
   const zone = cityZone(locations, values.country, values.city);
   const cities = locations.find((location) => location.country === values.country)?.cities.map((entry) => entry.city) ?? [];
-  const failure = event ? 'Failed to update dinner event' : 'Failed to create dinner event';
+  const currency = cityCurrency(locations, values.country, values.city);
+  const failure = t(event ? 'admin.eventForm.updateFailed' : 'admin.eventForm.createFailed');
+  const deadlineHint = t('admin.eventForm.deadlineHint');
+  /** A problem of the typed values in words (a currency by its name). */
+  const say = ({ message, values: given }: FormProblem) =>
+    t(message, given?.currency ? { ...given, currency: currencyNameOf(String(given.currency), locale) } : given);
 
   const onSubmit = (typed: DinnerEventFormValues) => {
     const input = toDinnerEventInput(typed, locations);
     if ('error' in input) {
-      form.setError('root', { message: input.error });
-      toast({ title: input.error, variant: 'destructive' });
+      const message = say(input.error);
+      form.setError('root', { message });
+      toast({ title: message, variant: 'destructive' });
       return;
     }
     save(input.data);
@@ -106,8 +115,8 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
     const callbacks = {
       onSuccess: () => {
         toast({
-          title: event ? 'Dinner event updated' : 'Dinner event created',
-          description: `${data.city}, ${data.country}`,
+          title: t(event ? 'admin.eventForm.updated' : 'admin.eventForm.created'),
+          description: t('admin.events.place', { city: data.city, country: data.country }),
           variant: 'success' as const,
         });
         onSaved();
@@ -126,9 +135,9 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
 
   const busy = create.isPending || update.isPending;
   const lateDeadline = deadlineInRevealWindow(values, locations);
-  const zoneNote = zone ? `${values.city} time (${zone})` : 'the city’s local time';
+  const zoneNote = zone ? t('admin.eventForm.cityTime', { city: values.city, zone }) : t('admin.eventForm.localTime');
   return (
-    <Dialog open onClose={onClose} title={event ? 'Edit Dinner Event' : 'Create Dinner Event'} size="wide">
+    <Dialog open onClose={onClose} title={t(event ? 'admin.eventForm.editTitle' : 'admin.eventForm.createTitle')} size="wide">
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -137,10 +146,10 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Country"
+            label={t('admin.eventForm.country')}
             required
             options={locations.map((location) => location.country)}
-            placeholder="Select a country"
+            placeholder={t('admin.eventForm.selectCountry')}
             value={values.country}
             error={fieldError('country')}
             onValueChange={(country) => {
@@ -149,14 +158,14 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
             }}
           />
           <SelectField
-            label="City"
+            label={t('admin.eventForm.city')}
             required
             options={cities}
-            placeholder={values.country ? 'Select a city' : 'Choose a country first'}
+            placeholder={t(values.country ? 'admin.eventForm.selectCity' : 'admin.eventForm.countryFirst')}
             disabled={!values.country}
             {...bindField(form, 'city')}
           />
-          <Field label={`Event date and time (${zoneNote})`} htmlFor={ids.event} required error={fieldError('eventDate')}>
+          <Field label={t('admin.eventForm.eventDate', { zone: zoneNote })} htmlFor={ids.event} required error={fieldError('eventDate')}>
             <input
               id={ids.event}
               type="datetime-local"
@@ -167,7 +176,13 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
               {...describedBy(ids.event, fieldError('eventDate'))}
             />
           </Field>
-          <Field label={`Booking deadline (${zoneNote})`} htmlFor={ids.deadline} required error={fieldError('bookingDeadline')} hint={DEADLINE_HINT}>
+          <Field
+            label={t('admin.eventForm.deadline', { zone: zoneNote })}
+            htmlFor={ids.deadline}
+            required
+            error={fieldError('bookingDeadline')}
+            hint={deadlineHint}
+          >
             <input
               id={ids.deadline}
               type="datetime-local"
@@ -175,47 +190,52 @@ export function DinnerEventFormDialog({ event, locations, defaultFee, onClose, o
               className={inputClasses(Boolean(fieldError('bookingDeadline')))}
               value={values.bookingDeadline}
               onChange={(e) => form.setValue('bookingDeadline', e.target.value)}
-              {...describedBy(ids.deadline, fieldError('bookingDeadline'), DEADLINE_HINT)}
+              {...describedBy(ids.deadline, fieldError('bookingDeadline'), deadlineHint)}
             />
           </Field>
           {lateDeadline && (
             <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:col-span-2">
-              {REVEAL_WINDOW_WARNING}
+              {t('admin.eventForm.revealWindow')}
             </p>
           )}
           <TextField
-            label="Capacity (couples)"
+            label={t('admin.eventForm.capacity')}
             type="number"
             min={4}
             step={1}
             inputMode="numeric"
             {...bindField(form, 'capacity')}
-            hint="At least 4 couples."
+            hint={t('admin.eventForm.capacityHint')}
           />
-          <SelectField label="Frequency" options={Object.values(DinnerEventInputDtoFrequency)} placeholder="Select..." {...bindField(form, 'frequency')} />
+          <SelectField
+            label={t('admin.eventForm.frequency')}
+            options={Object.values(DinnerEventInputDtoFrequency)}
+            labelOf={(frequency) => frequencyLabel(t, frequency)}
+            {...bindField(form, 'frequency')}
+          />
           <TextField
-            label="Logistics fee (€)"
+            label={currency ? t('admin.eventForm.fee', { currency: currencySymbolOf(currency, locale) }) : t('admin.event.fee')}
             type="number"
             min={0}
             step={0.01}
             inputMode="decimal"
             {...bindField(form, 'logisticsFee')}
-            hint="What each couple pays to book."
+            hint={t('admin.eventForm.feeHint')}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('admin.eventForm.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : event ? 'Save Changes' : 'Create Event'}
+            {busy ? t('admin.eventForm.saving') : t(event ? 'admin.eventForm.save' : 'admin.events.create')}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming !== null}
-        title="Tell the couples?"
-        confirmLabel="Save and tell them"
+        title={t('admin.eventForm.confirmTitle')}
+        confirmLabel={t('admin.eventForm.confirm')}
         busy={busy}
         onConfirm={() => confirming && save(confirming.data)}
         onClose={() => setConfirming(null)}

@@ -30,9 +30,19 @@ describe('the dinner event form', () => {
   });
 
   it('asks for the required fields, then a capacity of at least 4 (20 when not a number)', () => {
-    expect(toDinnerEventInput({ ...values, city: '' }, LOCATIONS)).toEqual({ error: 'Please fill in all required fields' });
-    expect(toDinnerEventInput({ ...values, bookingDeadline: '' }, LOCATIONS)).toEqual({ error: 'Please fill in all required fields' });
-    expect(toDinnerEventInput({ ...values, capacity: '3' }, LOCATIONS)).toEqual({ error: 'Capacity must be at least 4 couples.' });
+    expect(toDinnerEventInput({ ...values, city: '' }, LOCATIONS)).toEqual({ error: { message: 'admin.eventForm.required' } });
+    expect(toDinnerEventInput({ ...values, bookingDeadline: '' }, LOCATIONS)).toEqual({ error: { message: 'admin.eventForm.required' } });
+    expect(toDinnerEventInput({ ...values, capacity: '3' }, LOCATIONS)).toEqual({ error: { message: 'admin.eventForm.capacityMin', values: { min: 4 } } });
     expect(toDinnerEventInput({ ...values, capacity: 'lots' }, LOCATIONS)).toMatchObject({ data: { capacity: 20 } });
+  });
+
+  it("keeps the fee to its currency's own decimals, and names the currency when it is not an amount", () => {
+    const tokyo = [{ country: 'Japan', cities: [{ city: 'Tokyo', time_zone: 'Asia/Tokyo', currency: 'JPY', default_fee_minor: 2000 }] }];
+    const inTokyo = { ...values, country: 'Japan', city: 'Tokyo' };
+    expect(toDinnerEventInput({ ...inTokyo, logisticsFee: '1999.6' }, tokyo)).toMatchObject({ data: { logistics_fee: 2000 } });
+    expect(toDinnerEventInput({ ...values, logisticsFee: '15.555' }, LOCATIONS)).toMatchObject({ data: { logistics_fee: 15.56 } });
+    expect(toDinnerEventInput({ ...inTokyo, logisticsFee: '-1' }, tokyo)).toEqual({
+      error: { message: 'admin.eventForm.feeInvalid', values: { currency: 'JPY' } },
+    });
   });
 });

@@ -17,11 +17,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-states';
 import { Pager } from '../../components/ui/pager';
 import { useToast } from '../../components/ui/toast';
-import { cancelDinnerText } from './cancel-dinner-text';
 import { DinnerEventCard } from './dinner-event-card';
 import { DinnerEventFormDialog } from './dinner-event-form-dialog';
 import { dinnerEventChange } from './dinner-event-lists';
 import { useT } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/catalogues';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; event: AdminDinnerEventDto } | null;
 
@@ -35,14 +35,22 @@ interface EventFilter {
   order: string;
 }
 
-const ORDERS = [
-  ['', 'By date'],
-  ['booking_deadline:asc', 'Deadline, earliest first'],
-  ['booking_deadline:desc', 'Deadline, latest first'],
-  ['city:asc', 'City A-Z'],
-  ['created_at:desc', 'Newest created'],
-] as const;
-const STATUSES = [['', 'Any status'], ...Object.values(ListDinnerEventsStatus).map((status) => [status, status.replace(/_/g, ' ')] as const)] as const;
+const ORDERS: readonly (readonly [string, MessageId])[] = [
+  ['', 'admin.events.order.date'],
+  ['booking_deadline:asc', 'admin.events.order.deadlineAsc'],
+  ['booking_deadline:desc', 'admin.events.order.deadlineDesc'],
+  ['city:asc', 'admin.events.order.city'],
+  ['created_at:desc', 'admin.events.order.created'],
+];
+const STATUS_LABELS: Record<ListDinnerEventsStatus, MessageId> = {
+  accepting_bookings: 'admin.status.accepting_bookings',
+  booking_closed: 'admin.status.booking_closed',
+  matched: 'admin.status.matched',
+  restaurant_assigned: 'admin.status.restaurant_assigned',
+  completed: 'admin.status.completed',
+  cancelled_by_system: 'admin.status.cancelled_by_system',
+  pending_manual_intervention: 'admin.status.pending_manual_intervention',
+};
 
 /** One of the two lists, a page at a time from the server (by default upcoming soonest first, past latest first); the page on screen stays while the next loads. */
 function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
@@ -63,7 +71,13 @@ function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
 
 /** Dinner Events management (admin-side spec, section 2). */
 export default function DinnerEventsSection() {
+  const t = useT();
   const { toast } = useToast();
+  const orders = ORDERS.map(([value, label]) => [value, t(label)] as const);
+  const statuses = [
+    ['', t('admin.events.anyStatus')] as const,
+    ...Object.values(ListDinnerEventsStatus).map((status) => [status, t(STATUS_LABELS[status])] as const),
+  ];
   const [filter, setFilter] = useState<EventFilter>({ search: '', status: '', city: '', order: '' });
   const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming, filter);
   const past = usePagedEvents(ListDinnerEventsWhen.past, filter);
@@ -77,7 +91,6 @@ export default function DinnerEventsSection() {
   const list = upcoming.query;
   const remove = useDeleteDinnerEvent(dinnerEventChange());
   const cancel = useCancelDinnerEvent(dinnerEventChange());
-  const t = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminDinnerEventDto | null>(null);
   const [cancelling, setCancelling] = useState<AdminDinnerEventDto | null>(null);
@@ -88,11 +101,15 @@ export default function DinnerEventsSection() {
       { id: deleting.id },
       {
         onSuccess: () => {
-          toast({ title: 'Dinner event deleted', description: `${deleting.city}, ${deleting.country}`, variant: 'success' });
+          toast({
+            title: t('admin.events.deleted'),
+            description: t('admin.events.place', { city: deleting.city, country: deleting.country }),
+            variant: 'success',
+          });
           setDeleting(null);
         },
         onError: (error) => {
-          toast({ title: 'Failed to delete dinner event', description: errorMessage(error, 'Failed to delete dinner event'), variant: 'destructive' });
+          toast({ title: t('admin.events.deleteFailed'), description: errorMessage(error, t('admin.events.deleteFailed')), variant: 'destructive' });
           setDeleting(null);
         },
       },
@@ -105,11 +122,11 @@ export default function DinnerEventsSection() {
       { id: cancelling.id },
       {
         onSuccess: (result) => {
-          toast({ title: 'Dinner event cancelled', description: result.message, variant: 'success' });
+          toast({ title: t('admin.events.cancelled'), description: result.message, variant: 'success' });
           setCancelling(null);
         },
         onError: (error) => {
-          toast({ title: 'Failed to cancel dinner event', description: errorMessage(error, 'Failed to cancel dinner event'), variant: 'destructive' });
+          toast({ title: t('admin.events.cancelFailed'), description: errorMessage(error, t('admin.events.cancelFailed')), variant: 'destructive' });
           setCancelling(null);
         },
       },
@@ -117,20 +134,18 @@ export default function DinnerEventsSection() {
   };
 
   const body = () => {
-    if (upcoming.query.isLoading || past.query.isLoading) return <ListLoading label="Loading dinner events..." />;
+    if (upcoming.query.isLoading || past.query.isLoading) return <ListLoading label={t('admin.events.loading')} />;
     const failed = [upcoming.query, past.query].find((query) => query.isError || !query.data);
     if (failed || !upcoming.query.data || !past.query.data)
       return (
         <ListError
-          message={`Failed to load dinner events: ${errorMessage(failed?.error, 'Unknown error')}`}
+          message={t('admin.events.loadFailed', { reason: errorMessage(failed?.error, t('admin.events.unknownError')) })}
           onRetry={() => void Promise.all([upcoming.query.refetch(), past.query.refetch()])}
         />
       );
     const group = (title: string, list: ReturnType<typeof usePagedEvents>, data: AdminDinnerEventsDto, total: number, empty: string) => (
       <section aria-label={title} className="space-y-3">
-        <h3 className="text-lg font-semibold text-ink">
-          {title} ({total})
-        </h3>
+        <h3 className="text-lg font-semibold text-ink">{t('admin.events.groupTitle', { title, total })}</h3>
         {data.events.length === 0 ? (
           <ListEmpty title={empty} />
         ) : (
@@ -152,7 +167,7 @@ export default function DinnerEventsSection() {
             pageSize={PAGE_SIZE}
             total={total}
             counted={t('admin.count.events', { count: total })}
-            label={`${title} pages`}
+            label={t('admin.events.pages', { title })}
             onPage={list.setPage}
           />
         )}
@@ -160,8 +175,8 @@ export default function DinnerEventsSection() {
     );
     return (
       <div className="space-y-8">
-        {group('Upcoming Events', upcoming, upcoming.query.data, upcoming.query.data.upcoming_total, 'No upcoming dinner events. Create one to open bookings.')}
-        {group('Past Events', past, past.query.data, past.query.data.past_total, 'No past dinner events yet.')}
+        {group(t('admin.events.upcoming'), upcoming, upcoming.query.data, upcoming.query.data.upcoming_total, t('admin.events.noUpcoming'))}
+        {group(t('admin.events.past'), past, past.query.data, past.query.data.past_total, t('admin.events.noPast'))}
       </div>
     );
   };
@@ -171,19 +186,19 @@ export default function DinnerEventsSection() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="dinner-events-title" className="text-2xl font-bold text-brand-800">
-            Dinner Events
+            {t('admin.events.title')}
           </h2>
-          <p className="text-sm text-stone-600">Dates and times are shown in each event city’s time zone.</p>
+          <p className="text-sm text-stone-600">{t('admin.events.zonesNote')}</p>
         </div>
         <Button onClick={() => setEditing({ kind: 'create' })} disabled={!list.data}>
-          Create Event
+          {t('admin.events.create')}
         </Button>
       </div>
       <ListToolbar>
-        <ListSearch label="Search dinner events" placeholder="City or country" onSearch={(search) => refine({ search })} />
-        <ListSelect label="Status" value={filter.status} options={STATUSES} onChange={(status) => refine({ status })} />
+        <ListSearch label={t('admin.events.search')} placeholder={t('admin.events.searchPlaceholder')} onSearch={(search) => refine({ search })} />
+        <ListSelect label={t('admin.events.status')} value={filter.status} options={statuses} onChange={(status) => refine({ status })} />
         <CityFilter value={filter.city} onChange={(city) => refine({ city })} />
-        <ListSelect label="Sort" value={filter.order} options={ORDERS} onChange={(order) => refine({ order })} />
+        <ListSelect label={t('admin.events.sort')} value={filter.order} options={orders} onChange={(order) => refine({ order })} />
       </ListToolbar>
       {body()}
       {editing && list.data && (
@@ -197,24 +212,24 @@ export default function DinnerEventsSection() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Dinner Event"
-        confirmLabel="Delete"
+        title={t('admin.events.deleteTitle')}
+        confirmLabel={t('admin.events.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        <p>Are you sure you want to delete this dinner event? This action cannot be undone.</p>
+        <p>{t('admin.events.deleteText')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel Dinner"
-        confirmLabel="Cancel dinner"
-        dismissLabel="Keep dinner"
+        title={t('admin.events.cancelTitle')}
+        confirmLabel={t('admin.events.cancelDinner')}
+        dismissLabel={t('admin.events.keepDinner')}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
       >
-        <p>{cancelDinnerText(cancelling?.paid_bookings ?? 0)}</p>
+        <p>{t('admin.events.cancelText', { paid: cancelling?.paid_bookings ?? 0 })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { ListError, ListLoading } from '../../components/ui/list-states';
 import { useDocumentTitle } from '../../lib/document-title';
-import { dinnerStatusBadge } from '../../lib/dinner-status';
+import { DinnerStatusBadge } from '../../components/admin/dinner-status-badge';
 import { paths } from '../../lib/paths';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { reservationLabel, tablesByRestaurant } from './operations-tables';
@@ -73,7 +73,7 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
           Dinner in {dinner.city}, {when(dinner.event_date)}
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-stone-700">
-          <Badge variant={dinnerStatusBadge(dinner.status).variant}>{dinnerStatusBadge(dinner.status).label}</Badge>
+          <DinnerStatusBadge status={dinner.status} />
           <span>
             {dinner.taken_spots} of {dinner.capacity} spots taken · booking deadline {when(dinner.booking_deadline)} · fee{' '}
             {formatMoney(dinner.logistics_fee, dinner.currency)}

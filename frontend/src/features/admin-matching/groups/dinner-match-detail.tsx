@@ -1,8 +1,7 @@
 import { errorMessage } from '../../../api/api-error';
 import { useGetDinnerMatches, useGetUnmatchedCouples } from '../../../api/generated/admin/admin';
 import { Spinner } from '../../../components/ui/spinner';
-import { Badge } from '../../../components/ui/badge';
-import { dinnerStatusBadge } from '../../../lib/dinner-status';
+import { DinnerStatusBadge } from '../../../components/admin/dinner-status-badge';
 import { shortId } from '../match-display';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
 import { CoupleProfileSummary } from './couple-profile-summary';
@@ -51,7 +50,7 @@ export function DinnerMatchDetail({ dinnerId }: { dinnerId: string }) {
           <div>
             <dt className="inline font-medium">Status: </dt>
             <dd className="inline">
-              <Badge variant={dinnerStatusBadge(dinner.status).variant}>{dinnerStatusBadge(dinner.status).label}</Badge>
+              <DinnerStatusBadge status={dinner.status} />
             </dd>
           </div>
           <div>

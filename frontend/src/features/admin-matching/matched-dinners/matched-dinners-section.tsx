@@ -4,8 +4,7 @@ import { useGetDinnersHistoryWithMatches, useGetUpcomingDinners } from '../../..
 import { CityFilter } from '../../../components/admin/city-filter';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
-import { Badge } from '../../../components/ui/badge';
-import { dinnerStatusBadge } from '../../../lib/dinner-status';
+import { DinnerStatusBadge } from '../../../components/admin/dinner-status-badge';
 import { statusLabel } from '../match-display';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
 
@@ -83,7 +82,7 @@ function DinnerTable({
                   </td>
                   <td className="col-span-2 md:px-2 md:py-2">{formatZonedDateTime(row.event_date, row.time_zone)}</td>
                   <td className="col-span-2 md:px-2 md:py-2">
-                    <Badge variant={dinnerStatusBadge(row.status).variant}>{dinnerStatusBadge(row.status).label}</Badge>
+                    <DinnerStatusBadge status={row.status} />
                   </td>
                   {row.cells.map((cell, n) => (
                     <td key={columns[n]} className="md:px-2 md:py-2">
