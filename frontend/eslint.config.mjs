@@ -66,6 +66,7 @@ const TRANSLATED = [
   'src/features/admin-account/**',
   'src/features/admin-needs-you/**',
   'src/features/admin-dinner-events/**',
+  'src/features/admin-cities/**',
   'src/components/admin/**',
 ];
 

@@ -5,7 +5,9 @@ import { getCreateCityMockHandler, getListCitiesMockHandler, getUpdateCityMockHa
 import type { CityDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { DUBLIN } from '../../testing/cities';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import CitiesSection from './cities-section';
 
 const TOKYO: CityDto = {
@@ -110,5 +112,30 @@ describe('cities section', () => {
       await within(dialog).findByText('Dublin has dinners: its name, country, time zone and currency can no longer change.', { selector: '[id]' }),
     ).toBeInTheDocument();
     expect(zone).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('speaks French to an admin who reads it: the columns, statuses, fees and the form’s checks', async () => {
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getListCitiesMockHandler({ cities: [DUBLIN, TOKYO] }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Villes' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Ville',
+      'Pays',
+      'Fuseau horaire',
+      'Devise',
+      'Langue',
+      'Statut',
+      'Frais par défaut',
+      'Actions',
+    ]);
+    const tokyo = screen.getByText('Tokyo').closest('tr') as HTMLElement;
+    expect(within(tokyo).getByText('Bientôt ouverte')).toBeInTheDocument();
+    expect(within(tokyo).getByText('2 000 JPY')).toBeInTheDocument();
+    await userEvent.click(within(tokyo).getByRole('button', { name: 'Modifier Tokyo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier Tokyo' }));
+    await userEvent.clear(dialog.getByLabelText(/^Frais par défaut/));
+    await userEvent.type(dialog.getByLabelText(/^Frais par défaut/), '20.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer la ville' }));
+    expect(await dialog.findByText('Cette devise a au plus 0 décimale.')).toBeInTheDocument();
   });
 });

@@ -8,12 +8,25 @@ import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-stat
 import { formatMinorUnits } from '../../lib/money';
 import { STATUS_LABELS } from './city-form';
 import { CityFormDialog } from './city-form-dialog';
+import type { MessageId } from '../../i18n/catalogues';
+import { useLocale, useT } from '../../i18n/use-t';
 
 type Editing = { city: CityDto | null } | null;
 
-const COLUMNS = ['City', 'Country', 'Time zone', 'Currency', 'Language', 'Status', 'Default fee', 'Actions'];
+const COLUMNS: readonly MessageId[] = [
+  'admin.cities.city',
+  'admin.cities.country',
+  'admin.cities.timeZone',
+  'admin.cities.currency',
+  'admin.cities.language',
+  'admin.cities.status',
+  'admin.cities.defaultFee',
+  'admin.cities.actions',
+];
 
 function CityRow({ city, onEdit }: { city: CityDto; onEdit(): void }) {
+  const t = useT();
+  const locale = useLocale();
   const cell = `${rt.cell} md:px-4 md:py-3`;
   return (
     <tr className={`${rt.row} bg-white`}>
@@ -21,32 +34,32 @@ function CityRow({ city, onEdit }: { city: CityDto; onEdit(): void }) {
         <p className="font-semibold text-ink">{city.name}</p>
       </td>
       <td className={cell}>
-        <CellLabel>Country</CellLabel>
+        <CellLabel>{t('admin.cities.country')}</CellLabel>
         {city.country}
       </td>
       <td className={cell}>
-        <CellLabel>Time zone</CellLabel>
+        <CellLabel>{t('admin.cities.timeZone')}</CellLabel>
         {city.time_zone}
       </td>
       <td className={cell}>
-        <CellLabel>Currency</CellLabel>
+        <CellLabel>{t('admin.cities.currency')}</CellLabel>
         {city.currency}
       </td>
       <td className={cell}>
-        <CellLabel>Language</CellLabel>
+        <CellLabel>{t('admin.cities.language')}</CellLabel>
         {city.language}
       </td>
       <td className={cell}>
-        <CellLabel>Status</CellLabel>
-        <Badge variant={city.status === 'open' ? 'default' : city.status === 'coming_soon' ? 'secondary' : 'outline'}>{STATUS_LABELS[city.status]}</Badge>
+        <CellLabel>{t('admin.cities.status')}</CellLabel>
+        <Badge variant={city.status === 'open' ? 'default' : city.status === 'coming_soon' ? 'secondary' : 'outline'}>{t(STATUS_LABELS[city.status])}</Badge>
       </td>
       <td className={cell}>
-        <CellLabel>Default fee</CellLabel>
-        {formatMinorUnits(city.default_fee_minor, city.currency)}
+        <CellLabel>{t('admin.cities.defaultFee')}</CellLabel>
+        {formatMinorUnits(city.default_fee_minor, city.currency, locale)}
       </td>
       <td className={cell}>
-        <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${city.name}`}>
-          Edit
+        <Button variant="ghost" onClick={onEdit} aria-label={t('admin.cities.editLabel', { name: city.name })}>
+          {t('admin.cities.edit')}
         </Button>
       </td>
     </tr>
@@ -55,14 +68,15 @@ function CityRow({ city, onEdit }: { city: CityDto; onEdit(): void }) {
 
 /** Cities (owners): each city's zone, currency, language, status and default fee; a new city is a row of data (issue 49). */
 export default function CitiesSection() {
+  const t = useT();
   const list = useListCities();
   const [editing, setEditing] = useState<Editing>(null);
   const cities = list.data?.cities ?? [];
 
   const body = () => {
-    if (list.isLoading) return <ListLoading label="Loading cities..." />;
-    if (list.isError) return <ListError message="Failed to load cities. Please try again." onRetry={() => void list.refetch()} />;
-    if (cities.length === 0) return <ListEmpty title="No cities yet">Add the first city.</ListEmpty>;
+    if (list.isLoading) return <ListLoading label={t('admin.cities.loading')} />;
+    if (list.isError) return <ListError message={t('admin.cities.loadFailed')} onRetry={() => void list.refetch()} />;
+    if (cities.length === 0) return <ListEmpty title={t('admin.cities.empty')}>{t('admin.cities.emptyText')}</ListEmpty>;
     return (
       <div className="rounded-2xl md:border md:border-stone-200 md:bg-white">
         <table className={rt.table}>
@@ -70,7 +84,7 @@ export default function CitiesSection() {
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
+                  {t(column)}
                 </th>
               ))}
             </tr>
@@ -89,10 +103,10 @@ export default function CitiesSection() {
     <section className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-ink">Cities</h2>
-          <p className="mt-1 text-sm text-stone-600">Open cities take sign-ups; coming-soon cities take their waitlist; closed cities neither.</p>
+          <h2 className="text-xl font-semibold text-ink">{t('admin.cities.title')}</h2>
+          <p className="mt-1 text-sm text-stone-600">{t('admin.cities.intro')}</p>
         </div>
-        <Button onClick={() => setEditing({ city: null })}>Add a city</Button>
+        <Button onClick={() => setEditing({ city: null })}>{t('admin.cities.add')}</Button>
       </div>
       {body()}
       {editing && <CityFormDialog city={editing.city} onClose={() => setEditing(null)} />}

@@ -10,11 +10,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { describedBy, Field, inputClasses, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { bindField } from '../../lib/forms/bind-field';
-import { FormMessages } from '../../lib/forms/form-messages';
 import { trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
-import { checkCity, CityFormValues, emptyCity, SERVER_FIELDS, STATUS_LABELS, toCityBody, toFormValues } from './city-form';
+import { checkCity, cityMessages, CityFormValues, emptyCity, SERVER_FIELDS, STATUS_LABELS, toCityBody, toFormValues } from './city-form';
+import { useT } from '../../i18n/use-t';
 
 const body = createCityBody.shape;
 
@@ -29,36 +29,28 @@ const cityFormSchema = z.object({
   defaultFee: z.string(),
 });
 
-const CITY_MESSAGES: FormMessages<CityFormValues> = {
-  name: { required: 'Please give the city a name.', tooLong: 'The name cannot exceed 100 characters.' },
-  country: { required: 'Please give the country.', tooLong: 'The country cannot exceed 100 characters.' },
-  timeZone: 'Please give an IANA time zone (for example Europe/Paris).',
-  currency: 'Please give an ISO 4217 currency code of 3 letters (for example EUR, GBP).',
-  language: 'Please give a language tag (for example en, fr).',
-  status: 'Please choose a status.',
-};
-
 /** Add or edit a city (issue 49): the server checks the zone, currency and language and says which field is wrong. */
 export function CityFormDialog({ city, onClose }: { city: CityDto | null; onClose(): void }) {
+  const t = useT();
   const { toast } = useToast();
   const refresh = invalidating([getListCitiesQueryKey(), getListPublicCitiesQueryKey()]);
   const create = useCreateCity(refresh);
   const update = useUpdateCity(refresh);
   const statusId = useId();
-  const form = useServerForm(cityFormSchema, { defaultValues: city ? toFormValues(city) : emptyCity, messages: CITY_MESSAGES, checks: checkCity });
+  const form = useServerForm(cityFormSchema, { defaultValues: city ? toFormValues(city) : emptyCity, messages: cityMessages(t), checks: checkCity(t) });
   const statusError = form.formState.errors.status?.message;
-  const title = city ? `Edit ${city.name}` : 'Add a city';
+  const title = city ? t('admin.cities.editLabel', { name: city.name }) : t('admin.cities.add');
 
   const onSubmit = (checked: CityFormValues) => {
     const callbacks = {
       onSuccess: () => {
-        toast({ title: city ? 'City saved' : 'City added', description: checked.name, variant: 'success' as const });
+        toast({ title: t(city ? 'admin.cities.saved' : 'admin.cities.added'), description: checked.name, variant: 'success' as const });
         onClose();
       },
       onError: (error: unknown) => {
         const fields = error instanceof ApiError ? error.body?.fields : undefined;
         for (const [name, messages] of Object.entries(fields ?? {})) if (SERVER_FIELDS[name]) form.setError(SERVER_FIELDS[name], { message: messages[0] });
-        toast({ title: 'City not saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('admin.cities.notSaved'), description: errorMessage(error, t('common.tryAgain')), variant: 'destructive' });
       },
     };
     const data = toCityBody(checked);
@@ -71,12 +63,12 @@ export function CityFormDialog({ city, onClose }: { city: CityDto | null; onClos
     <Dialog open onClose={onClose} title={title} size="wide">
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="City" required maxLength={100} {...bindField(form, 'name')} />
-          <TextField label="Country" required maxLength={100} {...bindField(form, 'country')} />
-          <TextField label="Time zone" required hint="IANA name, for example Europe/Paris." {...bindField(form, 'timeZone')} />
-          <TextField label="Currency" required maxLength={3} hint="ISO 4217 code, for example EUR or GBP." {...bindField(form, 'currency')} />
-          <TextField label="Language" required hint="The city's default language, for example en or fr." {...bindField(form, 'language')} />
-          <Field label="Status" htmlFor={statusId} error={statusError} required>
+          <TextField label={t('admin.cities.city')} required maxLength={100} {...bindField(form, 'name')} />
+          <TextField label={t('admin.cities.country')} required maxLength={100} {...bindField(form, 'country')} />
+          <TextField label={t('admin.cities.timeZone')} required hint={t('admin.cities.timeZoneHint')} {...bindField(form, 'timeZone')} />
+          <TextField label={t('admin.cities.currency')} required maxLength={3} hint={t('admin.cities.currencyHint')} {...bindField(form, 'currency')} />
+          <TextField label={t('admin.cities.language')} required hint={t('admin.cities.languageHint')} {...bindField(form, 'language')} />
+          <Field label={t('admin.cities.status')} htmlFor={statusId} error={statusError} required>
             <select
               id={statusId}
               className={inputClasses(Boolean(statusError))}
@@ -86,26 +78,20 @@ export function CityFormDialog({ city, onClose }: { city: CityDto | null; onClos
             >
               {Object.entries(STATUS_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
           </Field>
-          <TextField
-            label="Default fee"
-            required
-            inputMode="decimal"
-            hint="In the city's currency, for example 15.00: a new dinner's fee there."
-            {...bindField(form, 'defaultFee')}
-          />
+          <TextField label={t('admin.cities.defaultFee')} required inputMode="decimal" hint={t('admin.cities.feeHint')} {...bindField(form, 'defaultFee')} />
         </div>
-        {city && <p className="text-sm text-stone-600">Once a city has dinners, its name, country, time zone and currency can no longer change.</p>}
+        {city && <p className="text-sm text-stone-600">{t('admin.cities.locked')}</p>}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {city ? 'Save city' : 'Add city'}
+            {t(city ? 'admin.cities.save' : 'admin.cities.addCity')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,8 @@
 import type { CityDto, CityInputDto, CityStatus } from '../../api/generated/model';
+import type { MessageId } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/use-t';
 import type { FormErrors } from '../../lib/forms/form-checks';
+import type { FormMessages } from '../../lib/forms/form-messages';
 
 /** The city form as typed: the fee in the currency's major units (15.00), as admins think of it. */
 export interface CityFormValues {
@@ -12,7 +15,21 @@ export interface CityFormValues {
   defaultFee: string;
 }
 
-export const STATUS_LABELS: Record<CityStatus, string> = { open: 'Open', coming_soon: 'Coming soon', closed: 'Closed' };
+export const STATUS_LABELS: Record<CityStatus, MessageId> = {
+  open: 'admin.cities.status.open',
+  coming_soon: 'admin.cities.status.coming_soon',
+  closed: 'admin.cities.status.closed',
+};
+
+/** Each field's message when the generated rules refuse it. */
+export const cityMessages = (t: Translate): FormMessages<CityFormValues> => ({
+  name: { required: t('admin.cities.nameRequired'), tooLong: t('admin.cities.nameTooLong') },
+  country: { required: t('admin.cities.countryRequired'), tooLong: t('admin.cities.countryTooLong') },
+  timeZone: t('admin.cities.timeZoneInvalid'),
+  currency: t('admin.cities.currencyInvalid'),
+  language: t('admin.cities.languageInvalid'),
+  status: t('admin.cities.statusRequired'),
+});
 
 export const emptyCity: CityFormValues = { name: '', country: '', timeZone: '', currency: '', language: 'en', status: 'closed', defaultFee: '' };
 
@@ -37,13 +54,15 @@ export const toFormValues = (city: CityDto): CityFormValues => ({
 });
 
 /** The rules the generated schema cannot hold: a fee in major units with no more decimals than its currency has. */
-export function checkCity(values: CityFormValues): FormErrors<CityFormValues> {
-  const digits = minorDigitsOf(values.currency) ?? 2;
-  const fee = Number(values.defaultFee);
-  if (values.defaultFee.trim() === '' || !Number.isFinite(fee) || fee < 0) return { defaultFee: 'Please enter a default fee of zero or more.' };
-  if (!Number.isInteger(Math.round(fee * 10 ** digits * 1e6) / 1e6)) return { defaultFee: `This currency has ${digits} decimals at most.` };
-  return {};
-}
+export const checkCity =
+  (t: Translate) =>
+  (values: CityFormValues): FormErrors<CityFormValues> => {
+    const digits = minorDigitsOf(values.currency) ?? 2;
+    const fee = Number(values.defaultFee);
+    if (values.defaultFee.trim() === '' || !Number.isFinite(fee) || fee < 0) return { defaultFee: t('admin.cities.feeInvalid') };
+    if (!Number.isInteger(Math.round(fee * 10 ** digits * 1e6) / 1e6)) return { defaultFee: t('admin.cities.feeDecimals', { digits }) };
+    return {};
+  };
 
 export const toCityBody = (values: CityFormValues): CityInputDto => ({
   name: values.name.trim(),
