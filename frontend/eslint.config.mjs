@@ -67,6 +67,7 @@ const TRANSLATED = [
   'src/features/admin-needs-you/**',
   'src/features/admin-dinner-events/**',
   'src/features/admin-cities/**',
+  'src/features/admin-jobs/**',
   'src/components/admin/**',
 ];
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getListJobRunsMockHandler, getListJobsMockHandler, getRunJobMockHandler } from '../../api/generated/admin/admin.msw';
 import type { JobDto, JobRunDto } from '../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../testing/api-server';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import JobsSection from './jobs-section';
 
@@ -123,4 +125,18 @@ describe('scheduled jobs section', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Runs' }));
     expect(await screen.findByText('Latest 1 run, newest first: 0 failed.')).toBeInTheDocument();
   });
+
+  it('speaks French to an admin who reads it: outcomes, durations with a decimal comma, times in French', async () => {
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getListJobsMockHandler({ jobs: [CLOSE, COMPLETE], scheduler_enabled: false }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Tâches planifiées' })).toBeInTheDocument();
+    const row = within(screen.getByText('dinners.close-bookings').closest('li')!);
+    expect(row.getByText('Réussie')).toBeInTheDocument();
+    expect(row.getByText('(1,2 s)')).toBeInTheDocument();
+    expect(row.getByText('mar. 1 déc., 18:00:00')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Lancer dinners.close-bookings maintenant' })).toBeInTheDocument();
+    expect(within(screen.getByText('dinners.complete').closest('li')!).getByText('Jamais exécutée')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Cette instance n’exécute pas la planification/);
+  });
 });
+

@@ -6,29 +6,32 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ListError, ListLoading } from '../../components/ui/list-states';
 import { useToast } from '../../components/ui/toast';
-import { countOf } from '../../lib/plural';
 import { invalidating } from '../../lib/query-client';
 import { formatDuration, formatRunTime } from './job-times';
+import type { MessageId } from '../../i18n/catalogues';
+import { useLocale, useT } from '../../i18n/use-t';
 
-const OUTCOME: Record<JobRunDto['outcome'], { label: string; variant: 'success' | 'destructive' | 'outline' }> = {
-  succeeded: { label: 'Succeeded', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-  running: { label: 'Running', variant: 'outline' },
+const OUTCOME: Record<JobRunDto['outcome'], { label: MessageId; variant: 'success' | 'destructive' | 'outline' }> = {
+  succeeded: { label: 'admin.jobs.outcome.succeeded', variant: 'success' },
+  failed: { label: 'admin.jobs.outcome.failed', variant: 'destructive' },
+  running: { label: 'admin.jobs.outcome.running', variant: 'outline' },
 };
 
 function LastRun({ run }: { run: JobRunDto | null }) {
-  if (!run) return <span className="text-stone-500">Not run yet</span>;
+  const t = useT();
+  const locale = useLocale();
+  if (!run) return <span className="text-stone-500">{t('admin.jobs.notRunYet')}</span>;
   const outcome = OUTCOME[run.outcome];
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={outcome.variant}>{outcome.label}</Badge>
-        <span>{formatRunTime(run.started_at)}</span>
-        {run.duration_ms !== null && <span className="text-stone-500">({formatDuration(run.duration_ms)})</span>}
-        {run.trigger === 'manual' && <span className="text-stone-500">manual</span>}
+        <Badge variant={outcome.variant}>{t(outcome.label)}</Badge>
+        <span>{formatRunTime(run.started_at, locale)}</span>
+        {run.duration_ms !== null && <span className="text-stone-500">{t('admin.jobs.tookTime', { duration: formatDuration(t, run.duration_ms) })}</span>}
+        {run.trigger === 'manual' && <span className="text-stone-500">{t('admin.jobs.manual')}</span>}
       </div>
       <p className={run.outcome === 'failed' ? 'text-red-700' : 'text-stone-600'}>
-        {run.outcome === 'failed' ? run.error : (run.summary ?? 'Nothing was due')}
+        {run.outcome === 'failed' ? run.error : (run.summary ?? t('admin.jobs.nothingDue'))}
       </p>
     </div>
   );
@@ -36,25 +39,25 @@ function LastRun({ run }: { run: JobRunDto | null }) {
 
 /** A job's latest 50 runs, newest first; failures stand out in red with their error. */
 function RunHistory({ name }: { name: string }) {
+  const t = useT();
+  const locale = useLocale();
   const runs = useListJobRuns(name);
-  if (runs.isLoading) return <ListLoading label="Loading runs..." />;
-  if (runs.isError || !runs.data) return <ListError message="Failed to load the runs" onRetry={() => void runs.refetch()} />;
-  if (runs.data.runs.length === 0) return <p className="text-sm text-stone-500">No runs yet.</p>;
+  if (runs.isLoading) return <ListLoading label={t('admin.jobs.loadingRuns')} />;
+  if (runs.isError || !runs.data) return <ListError message={t('admin.jobs.runsFailed')} onRetry={() => void runs.refetch()} />;
+  if (runs.data.runs.length === 0) return <p className="text-sm text-stone-500">{t('admin.jobs.noRuns')}</p>;
   const failed = runs.data.runs.filter((run) => run.outcome === 'failed').length;
   return (
     <div className="space-y-2">
-      <p className="text-xs text-stone-600">
-        Latest {countOf(runs.data.runs.length, 'run')}, newest first: {failed} failed.
-      </p>
-      <ol aria-label={`Runs of ${name}`} className="max-h-96 divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200">
+      <p className="text-xs text-stone-600">{t('admin.jobs.latest', { count: runs.data.runs.length, failed })}</p>
+      <ol aria-label={t('admin.jobs.runsOf', { name })} className="max-h-96 divide-y divide-stone-100 overflow-y-auto rounded-xl border border-stone-200">
         {runs.data.runs.map((run) => (
           <li key={run.started_at} className={`flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm ${run.outcome === 'failed' ? 'bg-red-50' : ''}`}>
-            <Badge variant={OUTCOME[run.outcome].variant}>{OUTCOME[run.outcome].label}</Badge>
-            <span>{formatRunTime(run.started_at)}</span>
-            <span className="text-stone-500">{run.duration_ms === null ? 'running' : formatDuration(run.duration_ms)}</span>
-            {run.trigger === 'manual' && <span className="text-stone-500">manual</span>}
+            <Badge variant={OUTCOME[run.outcome].variant}>{t(OUTCOME[run.outcome].label)}</Badge>
+            <span>{formatRunTime(run.started_at, locale)}</span>
+            <span className="text-stone-500">{run.duration_ms === null ? t('admin.jobs.running') : formatDuration(t, run.duration_ms)}</span>
+            {run.trigger === 'manual' && <span className="text-stone-500">{t('admin.jobs.manual')}</span>}
             <span className={`basis-full sm:basis-auto ${run.outcome === 'failed' ? 'text-red-800' : 'text-stone-600'}`}>
-              {run.outcome === 'failed' ? run.error : (run.summary ?? 'Nothing was due')}
+              {run.outcome === 'failed' ? run.error : (run.summary ?? t('admin.jobs.nothingDue'))}
             </span>
           </li>
         ))}
@@ -68,6 +71,8 @@ function RunHistory({ name }: { name: string }) {
  * job's latest runs. Cards at every width, so that a phone reaches Run now without scrolling sideways.
  */
 export default function JobsSection() {
+  const t = useT();
+  const locale = useLocale();
   const { toast } = useToast();
   const list = useListJobs();
   const run = useRunJob(invalidating(({ name }: { name: string }) => [getListJobsQueryKey(), getListJobRunsQueryKey(name)]));
@@ -78,20 +83,24 @@ export default function JobsSection() {
       { name: job.name },
       {
         onSuccess: (result) => {
-          toast({ title: result.success ? 'Job ran' : 'Job failed', description: result.message, variant: result.success ? 'success' : 'destructive' });
+          toast({
+            title: t(result.success ? 'admin.jobs.ran' : 'admin.jobs.jobFailed'),
+            description: result.message,
+            variant: result.success ? 'success' : 'destructive',
+          });
         },
-        onError: (error) => toast({ title: 'Job not run', description: errorMessage(error, 'The job could not be run.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('admin.jobs.notRun'), description: errorMessage(error, t('admin.jobs.couldNotRun')), variant: 'destructive' }),
       },
     );
 
   const body = () => {
-    if (list.isLoading) return <ListLoading label="Loading jobs..." />;
-    if (list.isError || !list.data) return <ListError message="Failed to load jobs" onRetry={() => void list.refetch()} />;
+    if (list.isLoading) return <ListLoading label={t('admin.jobs.loading')} />;
+    if (list.isError || !list.data) return <ListError message={t('admin.jobs.loadFailed')} onRetry={() => void list.refetch()} />;
     return (
       <>
         {!list.data.scheduler_enabled && (
           <p role="status" className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900">
-            This instance does not run the schedule (JOBS_ENABLED=false); another instance may. Run now works here all the same.
+            {t('admin.jobs.schedulerOff')}
           </p>
         )}
         <ul className="space-y-3">
@@ -113,34 +122,34 @@ export default function JobsSection() {
                     aria-expanded={opened === job.name}
                     onClick={() => setOpened(opened === job.name ? null : job.name)}
                   >
-                    {opened === job.name ? 'Hide runs' : 'Runs'}
+                    {t(opened === job.name ? 'admin.jobs.hideRuns' : 'admin.jobs.runs')}
                   </Button>
                   <Button
                     variant="secondary"
                     className="px-3 py-1"
-                    aria-label={`Run ${job.name} now`}
+                    aria-label={t('admin.jobs.runNowLabel', { name: job.name })}
                     disabled={run.isPending}
                     busy={run.isPending && run.variables?.name === job.name}
                     onClick={() => runNow(job)}
                   >
-                    {run.isPending && run.variables?.name === job.name ? 'Running...' : 'Run now'}
+                    {t(run.isPending && run.variables?.name === job.name ? 'admin.jobs.runningNow' : 'admin.jobs.runNow')}
                   </Button>
                 </div>
               </div>
               <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-[auto_1fr_auto]">
                 <div>
-                  <dt className="text-xs text-stone-500">Schedule</dt>
+                  <dt className="text-xs text-stone-500">{t('admin.jobs.schedule')}</dt>
                   <dd className="font-mono text-xs">{job.schedule}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-stone-500">Last run</dt>
+                  <dt className="text-xs text-stone-500">{t('admin.jobs.lastRun')}</dt>
                   <dd>
                     <LastRun run={job.last_run} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-stone-500">Next run</dt>
-                  <dd>{formatRunTime(job.next_run_at)}</dd>
+                  <dt className="text-xs text-stone-500">{t('admin.jobs.nextRun')}</dt>
+                  <dd>{formatRunTime(job.next_run_at, locale)}</dd>
                 </div>
               </dl>
               {opened === job.name && <RunHistory name={job.name} />}
@@ -156,15 +165,12 @@ export default function JobsSection() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="jobs-title" className="text-2xl font-bold text-brand-800">
-            Scheduled Jobs
+            {t('admin.jobs.title')}
           </h2>
-          <p className="text-sm text-stone-600">
-            The jobs that take every dinner from its booking deadline to its review requests, and keep the data tidy. Each run happens once across all
-            instances.
-          </p>
+          <p className="text-sm text-stone-600">{t('admin.jobs.intro')}</p>
         </div>
         <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          Refresh
+          {t('admin.jobs.refresh')}
         </Button>
       </div>
       {body()}
