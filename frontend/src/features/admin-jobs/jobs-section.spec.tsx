@@ -139,4 +139,3 @@ describe('scheduled jobs section', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Cette instance n’exécute pas la planification/);
   });
 });
-
