@@ -68,6 +68,8 @@ const TRANSLATED = [
   'src/features/admin-dinner-events/**',
   'src/features/admin-cities/**',
   'src/features/admin-jobs/**',
+  'src/features/admin-analytics/**',
+  'src/features/admin-history/**',
   'src/components/admin/**',
 ];
 

@@ -65,6 +65,8 @@ describe('dinners demo data', () => {
     expect(
       history.filter((dinner: { reviews: number; attended_couples: number }) => dinner.reviews > 0 && dinner.reviews === dinner.attended_couples),
     ).toHaveLength(8);
+    // Each past dinner names its city's zone, which its date is shown in.
+    expect(new Set(history.map((dinner: { time_zone: string }) => dinner.time_zone))).toEqual(new Set(['Europe/Dublin']));
     const analytics = (await app.http().get('/api/admin/reports/analytics').set('Cookie', adminCookie).expect(200)).body;
     expect(analytics.weeks.length).toBeGreaterThanOrEqual(8);
     // Each season dinner's bookings were made in the days before its deadline: a bar a week, not one bar.

@@ -5970,6 +5970,11 @@ export interface components {
             matched_couples: number;
             reviews: number;
             status: string;
+            /**
+             * @description The dinner city's time zone: its date is shown in it.
+             * @example Europe/Dublin
+             */
+            time_zone: string;
         };
         PaymentCheckDto: {
             /** Format: uuid */

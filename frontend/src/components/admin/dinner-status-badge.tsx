@@ -1,5 +1,5 @@
 import type { MessageId } from '../../i18n/catalogues';
-import { useT } from '../../i18n/use-t';
+import { useT, type Translate } from '../../i18n/use-t';
 import { Badge, type BadgeVariant } from '../ui/badge';
 
 /** Badge styles of the dinner statuses (admin-side spec, section 4). */
@@ -22,9 +22,13 @@ const LABELS: Record<string, MessageId> = {
   pending_manual_intervention: 'admin.status.pending_manual_intervention',
 };
 
-/** A dinner's status as a badge: in English its name with spaces ('accepting bookings'), 'unknown' when absent. */
+/** A dinner's status in words: in English its name with spaces ('accepting bookings'), 'unknown' when absent. */
+export const dinnerStatusLabel = (t: Translate, status: string | null | undefined): string =>
+  !status ? t('admin.status.unknown') : LABELS[status] ? t(LABELS[status]) : status.replace(/_/g, ' ');
+
+/** A dinner's status as a badge. */
 export function DinnerStatusBadge({ status }: { status: string | null | undefined }) {
   const t = useT();
-  const label = !status ? t('admin.status.unknown') : LABELS[status] ? t(LABELS[status]) : status.replace(/_/g, ' ');
+  const label = dinnerStatusLabel(t, status);
   return <Badge variant={(status && VARIANTS[status]) || (status ? 'secondary' : 'outline')}>{label}</Badge>;
 }

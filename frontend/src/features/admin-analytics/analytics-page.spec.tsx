@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getAnalyticsMockHandler } from '../../api/generated/admin/admin.msw';
 import type { AnalyticsDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import { DUBLIN_TO_FILTER_BY } from '../../testing/cities';
 import AnalyticsPage from './analytics-page';
@@ -92,5 +94,43 @@ describe('/admin/analytics', () => {
     await userEvent.selectOptions(screen.getByLabelText('City'), 'Dublin');
     expect(await screen.findByText('5')).toBeInTheDocument();
     expect(asked).toEqual(['', '?city=Dublin']);
+  });
+
+  it('shows the fees of each currency apart, never one sum: a Dublin dinner in euro, a London dinner in pounds', async () => {
+    server.use(
+      getAnalyticsMockHandler({
+        ...ANALYTICS,
+        money: [
+          { currency: 'eur', minor_digits: 2, paid_bookings: 4, fees_minor: 6000 },
+          { currency: 'gbp', minor_digits: 2, paid_bookings: 1, fees_minor: 1300 },
+        ],
+      }),
+    );
+    renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
+    const money = within(await screen.findByRole('region', { name: 'Logistics fees' }));
+    expect(money.getByText('Fees in Euro')).toBeInTheDocument();
+    expect(money.getByText('€60.00')).toBeInTheDocument();
+    expect(money.getByText('4 paid bookings')).toBeInTheDocument();
+    expect(money.getByText('Fees in British Pound')).toBeInTheDocument();
+    expect(money.getByText('£13.00')).toBeInTheDocument();
+    expect(money.getByText('1 paid booking')).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: tiles, the season, the fees per currency and the charts', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getAnalyticsMockHandler({ ...ANALYTICS, money: [{ currency: 'gbp', minor_digits: 2, paid_bookings: 2, fees_minor: 2600 }] }),
+    );
+    renderRoutes('/admin/analytics', { '/admin/analytics': <AnalyticsPage /> });
+    expect(await screen.findByRole('heading', { name: 'Statistiques' })).toBeInTheDocument();
+    expect(await screen.findByText('83 %')).toBeInTheDocument();
+    expect(screen.getByText('4,3/5')).toBeInTheDocument();
+    const money = within(screen.getByRole('region', { name: 'Frais logistiques' }));
+    expect(money.getByText('Frais en livre sterling')).toBeInTheDocument();
+    expect(money.getByText('26,00 £GB')).toBeInTheDocument();
+    expect(money.getByText('2 réservations payées')).toBeInTheDocument();
+    const season = within(screen.getByRole('region', { name: 'La saison' }));
+    expect(season.getByText('2 des 40 paires à table avaient déjà partagé une table.')).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Réservations par semaine' })).toBeInTheDocument();
   });
 });

@@ -5,42 +5,45 @@ import { errorMessage } from '../../api/api-error';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
-import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
+import { dinnerStatusLabel } from '../../components/admin/dinner-status-badge';
+import { useLocale, useT, type Translate } from '../../i18n/use-t';
 
-const rating = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)}/5`);
-const compatibility = (value: number | null) => (value === null ? '-' : `${(value / 10).toFixed(1)}/10`);
+const rating = (t: Translate, value: number | null) => (value === null ? t('admin.figure.none') : t('admin.figure.outOf5', { value }));
+const compatibility = (t: Translate, value: number | null) => (value === null ? t('admin.figure.none') : t('admin.figure.outOf10', { value: value / 10 }));
 
 /** /admin/history: past dinners with how they went (DECISIONS item 8). */
 export default function HistoryPage() {
+  const t = useT();
+  const locale = useLocale();
   const history = useDinnerHistory();
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">
-        <h1 className="font-serif text-3xl text-stone-900">Historical Dinners</h1>
+        <h1 className="font-serif text-3xl text-stone-900">{t('admin.history.title')}</h1>
         <Button variant="ghost" onClick={() => history.refetch()}>
-          Refresh
+          {t('admin.history.refresh')}
         </Button>
       </div>
       {history.isLoading && <Spinner />}
-      {history.isError && <p role="alert">{errorMessage(history.error, 'Failed to load historical dinner data. Please try refreshing.')}</p>}
-      {history.data && history.data.dinners.length === 0 && <p className="text-stone-600">No past dinners yet.</p>}
+      {history.isError && <p role="alert">{errorMessage(history.error, t('admin.history.loadFailed'))}</p>}
+      {history.data && history.data.dinners.length === 0 && <p className="text-stone-600">{t('admin.history.none')}</p>}
       {history.data && history.data.dinners.length > 0 && (
         <div>
           <table className={rt.table}>
             <thead className={rt.head}>
               <tr>
-                <th className="py-2 pr-3">Dinner</th>
-                <th className="pr-3">Status</th>
-                <th className="pr-3">Booked</th>
-                <th className="pr-3">Matched</th>
-                <th className="pr-3">Groups</th>
-                <th className="pr-3">Attended</th>
-                <th className="pr-3">Avg rating</th>
-                <th className="pr-3">Avg restaurant rating</th>
-                <th className="pr-3">Avg compatibility</th>
+                <th className="py-2 pr-3">{t('admin.history.dinner')}</th>
+                <th className="pr-3">{t('admin.history.status')}</th>
+                <th className="pr-3">{t('admin.history.booked')}</th>
+                <th className="pr-3">{t('admin.history.matched')}</th>
+                <th className="pr-3">{t('admin.history.groups')}</th>
+                <th className="pr-3">{t('admin.history.attended')}</th>
+                <th className="pr-3">{t('admin.history.avgRating')}</th>
+                <th className="pr-3">{t('admin.history.avgRestaurantRating')}</th>
+                <th className="pr-3">{t('admin.history.avgCompatibility')}</th>
                 <th>
-                  <span className="sr-only">Matches</span>
+                  <span className="sr-only">{t('admin.history.matches')}</span>
                 </th>
               </tr>
             </thead>
@@ -48,44 +51,44 @@ export default function HistoryPage() {
               {history.data.dinners.map((dinner) => (
                 <tr key={dinner.dinner_id} className={rt.row}>
                   <td className={`${rt.cell} font-medium md:font-normal`}>
-                    {dinner.city}, {dinner.country}
-                    <span className="block text-xs text-stone-500">{formatZonedDateTime(dinner.event_date, SERVICE_TIME_ZONE)}</span>
+                    {t('admin.events.place', { city: dinner.city, country: dinner.country })}
+                    <span className="block text-xs text-stone-500">{formatZonedDateTime(dinner.event_date, dinner.time_zone, locale)}</span>
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Status</CellLabel>
-                    {dinner.status.replace(/_/g, ' ')}
+                    <CellLabel>{t('admin.history.status')}</CellLabel>
+                    {dinnerStatusLabel(t, dinner.status)}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Booked</CellLabel>
-                    {dinner.booked_couples}/{dinner.capacity}
+                    <CellLabel>{t('admin.history.booked')}</CellLabel>
+                    {t('admin.history.bookedOf', { booked: dinner.booked_couples, capacity: dinner.capacity })}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Matched</CellLabel>
+                    <CellLabel>{t('admin.history.matched')}</CellLabel>
                     {dinner.matched_couples}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Groups</CellLabel>
-                    {dinner.groups} ({dinner.groups_with_restaurant} with a restaurant)
+                    <CellLabel>{t('admin.history.groups')}</CellLabel>
+                    {t('admin.history.groupsWithRestaurant', { groups: dinner.groups, withRestaurant: dinner.groups_with_restaurant })}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Attended</CellLabel>
+                    <CellLabel>{t('admin.history.attended')}</CellLabel>
                     {dinner.attended_couples}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Avg rating</CellLabel>
-                    {rating(dinner.average_rating)}
+                    <CellLabel>{t('admin.history.avgRating')}</CellLabel>
+                    {rating(t, dinner.average_rating)}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Avg restaurant rating</CellLabel>
-                    {rating(dinner.average_restaurant_rating)}
+                    <CellLabel>{t('admin.history.avgRestaurantRating')}</CellLabel>
+                    {rating(t, dinner.average_restaurant_rating)}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Avg compatibility</CellLabel>
-                    {compatibility(dinner.average_compatibility)}
+                    <CellLabel>{t('admin.history.avgCompatibility')}</CellLabel>
+                    {compatibility(t, dinner.average_compatibility)}
                   </td>
                   <td className={rt.cell}>
                     <Link to={paths.adminMatches(dinner.dinner_id)} className="text-rose-800 underline">
-                      View Matches
+                      {t('admin.history.viewMatches')}
                     </Link>
                   </td>
                 </tr>

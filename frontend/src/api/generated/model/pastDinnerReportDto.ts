@@ -45,4 +45,6 @@ export interface PastDinnerReportDto {
   matched_couples: number;
   reviews: number;
   status: string;
+  /** The dinner city's time zone: its date is shown in it. */
+  time_zone: string;
 }

@@ -6,6 +6,7 @@ import { DinnerReports } from '../../application/dinner-events/dinner-reports';
 import { AnalyticsDto, DinnerHistoryDto } from './dinner-reports.dto';
 import { cityOfFilter, CityFilterQueryDto } from '../../../../platform/http/city-filter.dto';
 import { minorDigitsOf } from '../../../../kernel/money';
+import { timeZoneOf } from '../../domain/dinner-cities';
 
 /** The admin's Historical Dinners and Analytics pages. Admins only. */
 @ApiTags('admin')
@@ -27,6 +28,7 @@ export class DinnerReportsController {
         dinner_id: dinner.id,
         city: dinner.city,
         country: dinner.country,
+        time_zone: timeZoneOf(dinner.city, dinner.country),
         event_date: dinner.eventDate,
         status: dinner.status,
         capacity: dinner.capacity,

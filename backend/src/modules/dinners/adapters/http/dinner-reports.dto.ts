@@ -6,6 +6,7 @@ export class PastDinnerReportDto {
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
   city: string;
   country: string;
+  @ApiProperty({ example: 'Europe/Dublin', description: "The dinner city's time zone: its date is shown in it." }) time_zone: string;
   @ApiProperty({ format: 'date-time' }) event_date: Date;
   status: string;
   capacity: number;
