@@ -70,6 +70,7 @@ const TRANSLATED = [
   'src/features/admin-jobs/**',
   'src/features/admin-analytics/**',
   'src/features/admin-history/**',
+  'src/features/admin-restaurants/**',
   'src/components/admin/**',
 ];
 

@@ -16,6 +16,7 @@ const PATHS = {
   check: 'M20 6L9 17l-5-5',
   alert: 'M12 6v8M12 18h.01',
   close: 'M18 6L6 18M6 6l12 12',
+  plus: 'M12 5v14M5 12h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -35,7 +35,7 @@ describe('restaurant filters', () => {
   });
 
   it('shows at most two cuisine badges, then +N more', () => {
-    expect(cuisineBadges(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: null });
-    expect(cuisineBadges(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B'], more: '+2 more' });
+    expect(cuisineBadges(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: 0 });
+    expect(cuisineBadges(['A', 'B', 'C', 'D'])).toEqual({ shown: ['A', 'B'], more: 2 });
   });
 });

@@ -23,7 +23,7 @@ export function filterRestaurants(restaurants: readonly RestaurantDto[], filters
   );
 }
 
-/** At most two cuisine badges, then '+N more'. */
-export function cuisineBadges(cuisines: readonly string[]): { shown: string[]; more: string | null } {
-  return { shown: cuisines.slice(0, 2), more: cuisines.length > 2 ? `+${cuisines.length - 2} more` : null };
+/** At most two cuisine badges, then how many more ('+N more'). */
+export function cuisineBadges(cuisines: readonly string[]): { shown: string[]; more: number } {
+  return { shown: cuisines.slice(0, 2), more: Math.max(0, cuisines.length - 2) };
 }

@@ -28,6 +28,8 @@ import {
   validateRestaurant,
 } from './restaurant-form';
 import { TagInput } from './tag-input';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT, type Translate } from '../../i18n/use-t';
 
 const body = createRestaurantBody.shape;
 
@@ -54,37 +56,48 @@ const restaurantFormSchema = z.object({
   isActive: z.boolean(),
 });
 
-/** The server's words for the rules the schema holds (validateRestaurant's too). */
-const RESTAURANT_MESSAGES: FormMessages<RestaurantFormValues> = {
-  name: { required: 'Restaurant name is required.', tooLong: 'Restaurant name cannot exceed 200 characters.' },
-  address: { required: 'Address is required.', tooLong: 'Address cannot exceed 500 characters.' },
-  city: { required: 'City is required.', tooLong: 'City cannot exceed 100 characters.' },
-  country: { required: 'Country is required.', tooLong: 'Country cannot exceed 100 characters.' },
-  cuisineTypes: { required: 'At least one cuisine type is required.' },
-  priceRange: 'Price range is required.',
-  dietaryAccommodations: { required: 'At least one dietary accommodation is required.' },
-  diningVibeTags: { required: 'At least one dining vibe tag is required.' },
-};
+/** The server's words for the rules the schema holds (validateRestaurant's too), in the reader's language. */
+function restaurantMessages(t: Translate): FormMessages<RestaurantFormValues> {
+  const text = (label: MessageId, max: number) => ({
+    required: t('admin.restaurants.rule.required', { label: t(label) }),
+    tooLong: t('admin.restaurants.rule.tooLong', { label: t(label), max }),
+  });
+  return {
+    name: text('admin.restaurants.form.name', 200),
+    address: text('admin.restaurants.form.address', 500),
+    city: text('admin.restaurants.form.city', 100),
+    country: text('admin.restaurants.form.country', 100),
+    cuisineTypes: { required: t('admin.restaurants.rule.cuisines') },
+    priceRange: t('admin.restaurants.rule.price'),
+    dietaryAccommodations: { required: t('admin.restaurants.rule.diets') },
+    diningVibeTags: { required: t('admin.restaurants.rule.vibes') },
+  };
+}
 
 /** Add or edit a restaurant (admin-side spec, section 5, plus tables per night). */
 export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaurant: RestaurantDto | null; onClose(): void; onSaved(): void }) {
+  const t = useT();
   const { toast } = useToast();
   const create = useCreateRestaurant(invalidating([getListRestaurantsQueryKey()]));
   const update = useUpdateRestaurant(invalidating([getListRestaurantsQueryKey()]));
   const descriptionId = useId();
   const form = useServerForm(restaurantFormSchema, {
     defaultValues: restaurant ? toFormValues(restaurant) : emptyRestaurant,
-    messages: RESTAURANT_MESSAGES,
-    checks: validateRestaurant,
+    messages: restaurantMessages(t),
+    checks: validateRestaurant(t),
   });
   const values = form.watch();
   const errors = messagesOf<RestaurantFormValues>(form.formState.errors);
 
   const onSubmit = (checked: RestaurantFormValues) => {
-    const failure = restaurant ? 'Failed to update restaurant' : 'Failed to create restaurant';
+    const failure = t(restaurant ? 'admin.restaurants.form.updateFailed' : 'admin.restaurants.form.createFailed');
     const callbacks = {
       onSuccess: () => {
-        toast({ title: restaurant ? 'Restaurant updated' : 'Restaurant created', description: checked.name, variant: 'success' as const });
+        toast({
+          title: t(restaurant ? 'admin.restaurants.form.updated' : 'admin.restaurants.form.created'),
+          description: checked.name,
+          variant: 'success' as const,
+        });
         onSaved();
       },
       onError: (error: unknown) => {
@@ -100,37 +113,42 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
 
   const busy = create.isPending || update.isPending;
   return (
-    <Dialog open onClose={onClose} title={restaurant ? 'Edit Restaurant' : 'Add Restaurant'} size="wide">
+    <Dialog open onClose={onClose} title={t(restaurant ? 'admin.restaurants.form.editTitle' : 'admin.restaurants.add')} size="wide">
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Restaurant name" required maxLength={200} {...bindField(form, 'name')} className="sm:col-span-2" />
-          <TextField label="Address" required maxLength={500} {...bindField(form, 'address')} className="sm:col-span-2" />
-          <TextField label="City" required maxLength={100} {...bindField(form, 'city')} />
-          <TextField label="Country" required maxLength={100} {...bindField(form, 'country')} />
-          <TextField label="Phone" type="tel" maxLength={20} {...bindField(form, 'phone')} />
-          <TextField label="Website" type="url" placeholder="https://" {...bindField(form, 'website')} />
+          <TextField label={t('admin.restaurants.form.name')} required maxLength={200} {...bindField(form, 'name')} className="sm:col-span-2" />
+          <TextField label={t('admin.restaurants.form.address')} required maxLength={500} {...bindField(form, 'address')} className="sm:col-span-2" />
+          <TextField label={t('admin.restaurants.form.city')} required maxLength={100} {...bindField(form, 'city')} />
+          <TextField label={t('admin.restaurants.form.country')} required maxLength={100} {...bindField(form, 'country')} />
+          <TextField label={t('admin.restaurants.form.phone')} type="tel" maxLength={20} {...bindField(form, 'phone')} />
           <TextField
-            label="Reservations email"
+            label={t('admin.restaurants.form.website')}
+            type="url"
+            placeholder={t('admin.restaurants.form.websitePlaceholder')}
+            {...bindField(form, 'website')}
+          />
+          <TextField
+            label={t('admin.restaurants.form.email')}
             type="email"
             maxLength={254}
-            hint="Reservation mails go here (table, party size, dietary needs, a link to confirm)."
+            hint={t('admin.restaurants.form.emailHint')}
             {...bindField(form, 'email')}
             className="sm:col-span-2"
           />
-          <SelectField label="Price range" required options={PRICE_RANGES} {...bindField(form, 'priceRange')} />
-          <TextField label="Average rating (0-5)" type="number" min={0} max={5} step={0.1} {...bindField(form, 'avgRating')} />
-          <TextField label="Max party size (people)" type="number" min={2} max={50} step={1} {...bindField(form, 'maxPartySize')} />
+          <SelectField label={t('admin.restaurants.priceRange')} required options={PRICE_RANGES} {...bindField(form, 'priceRange')} />
+          <TextField label={t('admin.restaurants.form.rating')} type="number" min={0} max={5} step={0.1} {...bindField(form, 'avgRating')} />
+          <TextField label={t('admin.restaurants.form.partySize')} type="number" min={2} max={50} step={1} {...bindField(form, 'maxPartySize')} />
           <TextField
-            label="Tables per night"
+            label={t('admin.restaurants.form.tables')}
             type="number"
             min={1}
             max={50}
             step={1}
-            hint="Matching never seats more groups here in one night."
+            hint={t('admin.restaurants.form.tablesHint')}
             {...bindField(form, 'tablesPerNight')}
           />
         </div>
-        <Field label="Description" htmlFor={descriptionId} error={errors.description}>
+        <Field label={t('admin.restaurants.form.description')} htmlFor={descriptionId} error={errors.description}>
           <textarea
             id={descriptionId}
             rows={3}
@@ -142,36 +160,36 @@ export function RestaurantFormDialog({ restaurant, onClose, onSaved }: { restaur
           />
         </Field>
         <TagInput
-          label="Cuisine types"
+          label={t('admin.restaurants.form.cuisines')}
           tags={values.cuisineTypes}
           presets={PRESET_CUISINES}
           error={errors.cuisineTypes}
           onChange={bindValue(form, 'cuisineTypes').onValueChange}
         />
         <TagInput
-          label="Dietary accommodations"
+          label={t('admin.restaurants.form.diets')}
           tags={values.dietaryAccommodations}
           presets={PRESET_DIETARY}
           error={errors.dietaryAccommodations}
           onChange={bindValue(form, 'dietaryAccommodations').onValueChange}
         />
         <TagInput
-          label="Dining vibe tags"
+          label={t('admin.restaurants.form.vibes')}
           tags={values.diningVibeTags}
           presets={PRESET_VIBES}
           error={errors.diningVibeTags}
           onChange={bindValue(form, 'diningVibeTags').onValueChange}
         />
         <div className="flex items-center gap-3">
-          <Switch label="Active" checked={values.isActive} onCheckedChange={bindValue(form, 'isActive').onValueChange} />
-          <span className="text-sm text-stone-700">{values.isActive ? 'Active: offered for matches' : 'Inactive: not offered for matches'}</span>
+          <Switch label={t('admin.restaurants.form.activeLabel')} checked={values.isActive} onCheckedChange={bindValue(form, 'isActive').onValueChange} />
+          <span className="text-sm text-stone-700">{t(values.isActive ? 'admin.restaurants.form.active' : 'admin.restaurants.form.inactive')}</span>
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('admin.restaurants.form.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : restaurant ? 'Save Changes' : 'Add Restaurant'}
+            {busy ? t('admin.restaurants.form.saving') : t(restaurant ? 'admin.restaurants.form.save' : 'admin.restaurants.add')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import type { MessageId } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/use-t';
 import { isEmail } from '../../lib/email';
 import type { RestaurantDto, RestaurantInputDto } from '../../api/generated/model';
 import { RestaurantInputDtoPriceRange } from '../../api/generated/model';
@@ -116,37 +118,44 @@ const isUrl = (text: string) => {
   }
 };
 
-const lengthRule = (label: string, value: string, max: number, requiredMessage = `${label} is required.`) =>
-  !value.trim() ? requiredMessage : value.trim().length > max ? `${label} cannot exceed ${max} characters.` : undefined;
+/** A required text of at most `max` characters, its label in the reader's words. */
+const lengthRule = (t: Translate, label: MessageId, value: string, max: number) =>
+  !value.trim()
+    ? t('admin.restaurants.rule.required', { label: t(label) })
+    : value.trim().length > max
+      ? t('admin.restaurants.rule.tooLong', { label: t(label), max })
+      : undefined;
 
-/** The restaurant form's rules (admin-side spec, section 5), with the server's messages. */
-export function validateRestaurant(values: RestaurantFormValues): RestaurantFormErrors {
-  const errors: RestaurantFormErrors = {
-    name: lengthRule('Restaurant name', values.name, 200),
-    address: lengthRule('Address', values.address, 500),
-    city: lengthRule('City', values.city, 100),
-    country: lengthRule('Country', values.country, 100),
+/** The restaurant form's rules (admin-side spec, section 5), with the server's messages in the reader's language. */
+export const validateRestaurant =
+  (t: Translate) =>
+  (values: RestaurantFormValues): RestaurantFormErrors => {
+    const errors: RestaurantFormErrors = {
+      name: lengthRule(t, 'admin.restaurants.form.name', values.name, 200),
+      address: lengthRule(t, 'admin.restaurants.form.address', values.address, 500),
+      city: lengthRule(t, 'admin.restaurants.form.city', values.city, 100),
+      country: lengthRule(t, 'admin.restaurants.form.country', values.country, 100),
+    };
+    const phone = values.phone.trim();
+    if (phone && !/^\+?[\d\s\-()]+$/.test(phone)) errors.phone = t('admin.restaurants.rule.phone');
+    else if (phone.length > 20) errors.phone = t('admin.restaurants.rule.phoneLength');
+    if (values.website.trim() && !isUrl(values.website.trim())) errors.website = t('admin.restaurants.rule.website');
+    if (values.email.trim() && !isEmail(values.email)) errors.email = t('admin.restaurants.rule.email');
+    if (values.description.length > 1000) errors.description = t('admin.restaurants.rule.description');
+    if (values.cuisineTypes.length === 0) errors.cuisineTypes = t('admin.restaurants.rule.cuisines');
+    if (!PRICE_RANGES.includes(values.priceRange as RestaurantInputDtoPriceRange)) errors.priceRange = t('admin.restaurants.rule.price');
+    if (values.dietaryAccommodations.length === 0) errors.dietaryAccommodations = t('admin.restaurants.rule.diets');
+    if (values.diningVibeTags.length === 0) errors.diningVibeTags = t('admin.restaurants.rule.vibes');
+    const rating = Number(values.avgRating);
+    if (values.avgRating.trim() === '' || !Number.isFinite(rating) || rating < 0 || rating > 5) errors.avgRating = t('admin.restaurants.rule.rating');
+    const party = Number(values.maxPartySize);
+    if (!Number.isInteger(party) || party < 2) errors.maxPartySize = t('admin.restaurants.rule.partyMin');
+    else if (party > 50) errors.maxPartySize = t('admin.restaurants.rule.partyMax');
+    const tables = Number(values.tablesPerNight);
+    if (!Number.isInteger(tables) || tables < 1) errors.tablesPerNight = t('admin.restaurants.rule.tablesMin');
+    else if (tables > 50) errors.tablesPerNight = t('admin.restaurants.rule.tablesMax');
+    return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as RestaurantFormErrors;
   };
-  const phone = values.phone.trim();
-  if (phone && !/^\+?[\d\s\-()]+$/.test(phone)) errors.phone = 'Invalid phone number format.';
-  else if (phone.length > 20) errors.phone = 'Phone number cannot exceed 20 characters.';
-  if (values.website.trim() && !isUrl(values.website.trim())) errors.website = 'Invalid website URL.';
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Please enter a valid email address.';
-  if (values.description.length > 1000) errors.description = 'Description cannot exceed 1000 characters.';
-  if (values.cuisineTypes.length === 0) errors.cuisineTypes = 'At least one cuisine type is required.';
-  if (!PRICE_RANGES.includes(values.priceRange as RestaurantInputDtoPriceRange)) errors.priceRange = 'Price range is required.';
-  if (values.dietaryAccommodations.length === 0) errors.dietaryAccommodations = 'At least one dietary accommodation is required.';
-  if (values.diningVibeTags.length === 0) errors.diningVibeTags = 'At least one dining vibe tag is required.';
-  const rating = Number(values.avgRating);
-  if (values.avgRating.trim() === '' || !Number.isFinite(rating) || rating < 0 || rating > 5) errors.avgRating = 'Rating must be between 0 and 5.';
-  const party = Number(values.maxPartySize);
-  if (!Number.isInteger(party) || party < 2) errors.maxPartySize = 'Max party size must be at least 2.';
-  else if (party > 50) errors.maxPartySize = 'Max party size cannot exceed 50.';
-  const tables = Number(values.tablesPerNight);
-  if (!Number.isInteger(tables) || tables < 1) errors.tablesPerNight = 'Tables per night must be at least 1.';
-  else if (tables > 50) errors.tablesPerNight = 'Tables per night cannot exceed 50.';
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as RestaurantFormErrors;
-}
 
 export function toRestaurantBody(values: RestaurantFormValues): RestaurantInputDto {
   return {

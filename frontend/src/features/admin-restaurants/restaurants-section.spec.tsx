@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getDeleteRestaurantMockHandler, getListRestaurantsMockHandler } from '../../api/generated/restaurants/restaurants.msw';
 import type { RestaurantDto } from '../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../testing/api-server';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import RestaurantsSection from './restaurants-section';
 
@@ -97,5 +99,26 @@ describe('restaurant management section', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Restaurant deactivated')).toBeInTheDocument();
     expect(screen.getByText(/deactivated instead of deleted because it is assigned to 1 upcoming dinner group/)).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: columns, cuisines by their French names, the rating, the form and its checks', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getListRestaurantsMockHandler({ restaurants: [{ ...RESTAURANT, city: 'Paris', country: 'France', cuisine_types: ['Italian', 'French', 'Fusion'] }] }),
+    );
+    render();
+    expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeInTheDocument();
+    const row = within((await screen.findByText('The Copper Kettle')).closest('tr') as HTMLElement);
+    expect(row.getByText('Italienne')).toBeInTheDocument();
+    expect(row.getByText('+1 autre')).toBeInTheDocument();
+    expect(row.getByText('4,6 / 5')).toBeInTheDocument();
+    expect(row.getByText('actif')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un restaurant' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ajouter un restaurant' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Ajouter un restaurant' }));
+    expect(await dialog.findByText('Nom du restaurant : ce champ est obligatoire.')).toBeInTheDocument();
+    expect(dialog.getByText('Au moins un type de cuisine est obligatoire.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: '+ Italienne' }));
+    expect(dialog.getByRole('button', { name: 'Retirer Italienne' })).toBeInTheDocument();
   });
 });

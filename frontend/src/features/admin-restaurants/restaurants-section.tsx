@@ -13,6 +13,9 @@ import { invalidating } from '../../lib/query-client';
 import { cuisineBadges, filterRestaurants, NO_FILTERS, RestaurantFilters } from './restaurant-filters';
 import { PRICE_RANGES } from './restaurant-form';
 import { RestaurantFormDialog } from './restaurant-form-dialog';
+import type { MessageId } from '../../i18n/catalogues';
+import { useRichT, useT } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 
 /** The restaurant list is cached for 30 seconds (admin-side spec, section 9). */
 const RESTAURANTS_STALE_MS = 30_000;
@@ -20,7 +23,22 @@ const RESTAURANTS_STALE_MS = 30_000;
 type Editing = { restaurant: RestaurantDto | null } | null;
 
 /** Restaurant management (admin-side spec, sections 2 and 5). */
+const COLUMNS: readonly MessageId[] = [
+  'admin.restaurants.column.name',
+  'admin.restaurants.column.city',
+  'admin.restaurants.column.cuisine',
+  'admin.restaurants.column.price',
+  'admin.restaurants.column.rating',
+  'admin.restaurants.column.partySize',
+  'admin.restaurants.column.tables',
+  'admin.restaurants.column.status',
+  'admin.restaurants.column.actions',
+];
+
 export default function RestaurantsSection() {
+  const t = useT();
+  const rich = useRichT();
+  const optionLabel = useOptionLabel();
   const { toast } = useToast();
   const list = useListRestaurants(undefined, { query: { staleTime: RESTAURANTS_STALE_MS } });
   const remove = useDeleteRestaurant(invalidating([getListRestaurantsQueryKey()]));
@@ -41,7 +59,7 @@ export default function RestaurantsSection() {
       {
         onSuccess: (result) => {
           toast({
-            title: result.outcome === 'deleted' ? 'Restaurant deleted' : 'Restaurant deactivated',
+            title: t(result.outcome === 'deleted' ? 'admin.restaurants.deleted' : 'admin.restaurants.deactivated'),
             description: result.outcome === 'deleted' ? deleting.name : result.message,
             variant: 'success',
             duration: 6000,
@@ -49,7 +67,11 @@ export default function RestaurantsSection() {
           setDeleting(null);
         },
         onError: (error) => {
-          toast({ title: 'Failed to delete restaurant', description: errorMessage(error, 'Failed to delete restaurant'), variant: 'destructive' });
+          toast({
+            title: t('admin.restaurants.deleteFailed'),
+            description: errorMessage(error, t('admin.restaurants.deleteFailed')),
+            variant: 'destructive',
+          });
           setDeleting(null);
         },
       },
@@ -57,18 +79,18 @@ export default function RestaurantsSection() {
   };
 
   const body = () => {
-    if (list.isLoading) return <ListLoading label="Loading restaurants..." />;
-    if (list.isError) return <ListError message="Failed to load restaurants. Please try again." onRetry={() => void list.refetch()} />;
-    if (restaurants.length === 0) return <ListEmpty title="No restaurants yet">Add your first partner restaurant.</ListEmpty>;
-    if (shown.length === 0) return <ListEmpty title="No restaurants match your search">Clear the search or the filters to see every restaurant.</ListEmpty>;
+    if (list.isLoading) return <ListLoading label={t('admin.restaurants.loading')} />;
+    if (list.isError) return <ListError message={t('admin.restaurants.loadFailed')} onRetry={() => void list.refetch()} />;
+    if (restaurants.length === 0) return <ListEmpty title={t('admin.restaurants.none')}>{t('admin.restaurants.noneText')}</ListEmpty>;
+    if (shown.length === 0) return <ListEmpty title={t('admin.restaurants.noMatch')}>{t('admin.restaurants.noMatchText')}</ListEmpty>;
     return (
       <div className="rounded-2xl md:border md:border-stone-200 md:bg-white">
         <table className={rt.table}>
           <thead className={`${rt.head} bg-stone-50 text-stone-600`}>
             <tr>
-              {['Name', 'City', 'Cuisine', 'Price', 'Rating', 'Party size', 'Tables', 'Status', 'Actions'].map((column) => (
+              {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
+                  {t(column)}
                 </th>
               ))}
             </tr>
@@ -83,45 +105,59 @@ export default function RestaurantsSection() {
                     <p className="text-xs text-stone-500">{restaurant.address}</p>
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                    <CellLabel>City</CellLabel>
+                    <CellLabel>{t('admin.restaurants.column.city')}</CellLabel>
                     {restaurant.city}
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <div className="flex flex-wrap gap-1">
                       {badges.shown.map((cuisine) => (
                         <Badge key={cuisine} variant="secondary">
-                          {cuisine}
+                          {optionLabel(cuisine)}
                         </Badge>
                       ))}
-                      {badges.more && <Badge variant="outline">{badges.more}</Badge>}
+                      {badges.more > 0 && <Badge variant="outline">{t('admin.restaurants.moreCuisines', { count: badges.more })}</Badge>}
                     </div>
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                    <CellLabel>Price</CellLabel>
+                    <CellLabel>{t('admin.restaurants.column.price')}</CellLabel>
                     {restaurant.price_range}
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                    <CellLabel>Rating</CellLabel>
-                    {restaurant.avg_rating.toFixed(1)} / 5
+                    <CellLabel>{t('admin.restaurants.column.rating')}</CellLabel>
+                    {t('admin.restaurants.ratingOutOf5', { rating: restaurant.avg_rating })}
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                    <CellLabel>Party size</CellLabel>
+                    <CellLabel>{t('admin.restaurants.column.partySize')}</CellLabel>
                     {restaurant.max_party_size}
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                    <CellLabel>Tables</CellLabel>
+                    <CellLabel>{t('admin.restaurants.column.tables')}</CellLabel>
                     {restaurant.tables_per_night}
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
-                    {restaurant.is_active ? <Badge variant="success">active</Badge> : <Badge variant="outline">inactive</Badge>}
+                    {restaurant.is_active ? (
+                      <Badge variant="success">{t('admin.restaurants.active')}</Badge>
+                    ) : (
+                      <Badge variant="outline">{t('admin.restaurants.inactive')}</Badge>
+                    )}
                   </td>
                   <td className={`${rt.cell} md:px-4 md:py-3`}>
                     <div className="flex gap-2">
-                      <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${restaurant.name}`} onClick={() => setEditing({ restaurant })}>
-                        Edit
+                      <Button
+                        variant="secondary"
+                        className="px-3 py-1"
+                        aria-label={t('admin.restaurants.editLabel', { name: restaurant.name })}
+                        onClick={() => setEditing({ restaurant })}
+                      >
+                        {t('admin.restaurants.edit')}
                       </Button>
-                      <Button variant="danger" className="px-3 py-1" aria-label={`Delete ${restaurant.name}`} onClick={() => setDeleting(restaurant)}>
-                        Delete
+                      <Button
+                        variant="danger"
+                        className="px-3 py-1"
+                        aria-label={t('admin.restaurants.deleteLabel', { name: restaurant.name })}
+                        onClick={() => setDeleting(restaurant)}
+                      >
+                        {t('admin.restaurants.delete')}
                       </Button>
                     </div>
                   </td>
@@ -138,33 +174,53 @@ export default function RestaurantsSection() {
     <section aria-labelledby="restaurants-title" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="restaurants-title" className="text-2xl font-bold text-brand-800">
-          Restaurant Management
+          {t('admin.restaurants.title')}
         </h2>
-        <Button onClick={() => setEditing({ restaurant: null })}>Add Restaurant</Button>
+        <Button onClick={() => setEditing({ restaurant: null })}>{t('admin.restaurants.add')}</Button>
       </div>
       <div className="space-y-3">
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
             type="search"
-            aria-label="Search restaurants"
-            placeholder="Search by name, address, city or cuisine"
+            aria-label={t('admin.restaurants.search')}
+            placeholder={t('admin.restaurants.searchPlaceholder')}
             className={inputClasses(false)}
             value={filters.search}
             onChange={(event) => setFilter('search')(event.target.value)}
           />
           <Button variant="secondary" aria-expanded={showFilters} onClick={() => setShowFilters((open) => !open)}>
-            {showFilters ? 'Hide filters' : 'Filters'}
+            {t(showFilters ? 'admin.restaurants.hideFilters' : 'admin.restaurants.filters')}
           </Button>
         </div>
         {showFilters && (
           <div className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-4">
-            <SelectField label="City" options={cities} placeholder="All cities" value={filters.city} onValueChange={setFilter('city')} />
-            <SelectField label="Cuisine" options={cuisines} placeholder="All cuisines" value={filters.cuisine} onValueChange={setFilter('cuisine')} />
-            <SelectField label="Price range" options={PRICE_RANGES} placeholder="All prices" value={filters.price} onValueChange={setFilter('price')} />
             <SelectField
-              label="Status"
+              label={t('admin.restaurants.column.city')}
+              options={cities}
+              placeholder={t('admin.restaurants.allCities')}
+              value={filters.city}
+              onValueChange={setFilter('city')}
+            />
+            <SelectField
+              label={t('admin.restaurants.column.cuisine')}
+              options={cuisines}
+              labelOf={optionLabel}
+              placeholder={t('admin.restaurants.allCuisines')}
+              value={filters.cuisine}
+              onValueChange={setFilter('cuisine')}
+            />
+            <SelectField
+              label={t('admin.restaurants.priceRange')}
+              options={PRICE_RANGES}
+              placeholder={t('admin.restaurants.allPrices')}
+              value={filters.price}
+              onValueChange={setFilter('price')}
+            />
+            <SelectField
+              label={t('admin.restaurants.column.status')}
               options={['active', 'inactive']}
-              placeholder="All statuses"
+              labelOf={(status) => t(status === 'active' ? 'admin.restaurants.active' : 'admin.restaurants.inactive')}
+              placeholder={t('admin.restaurants.allStatuses')}
               value={filters.status}
               onValueChange={setFilter('status')}
             />
@@ -175,16 +231,13 @@ export default function RestaurantsSection() {
       {editing && <RestaurantFormDialog restaurant={editing.restaurant} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Restaurant"
-        confirmLabel="Delete"
+        title={t('admin.restaurants.deleteTitle')}
+        confirmLabel={t('admin.restaurants.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        <p>
-          Delete <strong>{deleting?.name}</strong>? A restaurant seated in any dinner is deactivated instead, so upcoming groups keep their table and past
-          dinners their history.
-        </p>
+        <p>{rich('admin.restaurants.deleteText', { name: deleting?.name ?? '', b: (text) => <strong>{text}</strong> })}</p>
       </ConfirmDialog>
     </section>
   );
