@@ -53,7 +53,10 @@ const MEMBER_PAGES: MemberPage[] = [
     screens: [
       'src/app/admin/admin-dashboard-page.tsx',
       'src/features/admin-matching/groups/group-management-section.tsx',
-      ...['admin-matching', 'admin-operations', 'admin-people'].map((area) => `src/i18n/messages/en/${area}.json`),
+      // The admin area's English messages (i18n/messages/en/index.ts downloads every admin-*.json with the console's pages).
+      ...readdirSync(new URL('../src/i18n/messages/en', import.meta.url))
+        .filter((file) => /^admin-.+\.json$/.test(file))
+        .map((file) => `src/i18n/messages/en/${file}`),
     ],
     reads: [
       '/api/auth/me',
