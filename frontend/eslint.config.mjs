@@ -71,6 +71,7 @@ const TRANSLATED = [
   'src/features/admin-analytics/**',
   'src/features/admin-history/**',
   'src/features/admin-restaurants/**',
+  'src/features/admin-dinner-operations/**',
   'src/components/admin/**',
 ];
 

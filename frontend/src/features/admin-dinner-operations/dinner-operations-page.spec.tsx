@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getGetDinnerOperationsMockHandler, getMarkDinnerAttendanceMockHandler } from '../../api/generated/admin/admin.msw';
 import type { DinnerOperationsDto, OperationsTableCoupleDto, OperationsTableDto } from '../../api/generated/model';
 import { recordBodies, serveApi } from '../../testing/api-server';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import DinnerOperationsPage from './dinner-operations-page';
 import DinnerTablesPrintPage from './dinner-tables-print-page';
@@ -236,5 +238,23 @@ describe("a dinner's operations page", () => {
     expect(within(rows[1]).getByText('Aoife & Cian, Maeve & Liam')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Declined by the restaurant')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: a Paris dinner at its own time, bookings, tables and diets in French', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetDinnerOperationsMockHandler({
+        ...OPERATIONS,
+        dinner: { ...OPERATIONS.dinner, city: 'Paris', country: 'France', time_zone: 'Europe/Paris', event_date: '2026-12-04T18:30:00.000Z' },
+      }),
+    );
+    renderRoutes(`/admin/dinners/${DINNER}/operations`, { '/admin/dinners/:dinnerId/operations': <DinnerOperationsPage /> });
+    expect(await screen.findByRole('heading', { name: 'Dîner à Paris, 4 déc. 2026, 19:30' })).toBeInTheDocument();
+    expect(screen.getByText('Paiement : Payé, 15,00 €')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Un restaurant a refusé sa table : The Copper Kettle (table 2 : Closed for a private party.)');
+    expect(screen.getByText('Confirmée par le restaurant')).toBeInTheDocument();
+    expect(screen.getByText('Besoins alimentaires : Végétarien')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Liste d’attente (1 en attente ou avec une offre)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Liste à imprimer' })).toBeInTheDocument();
   });
 });

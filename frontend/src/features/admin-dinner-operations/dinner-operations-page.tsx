@@ -11,46 +11,53 @@ import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { reservationLabel, tablesByRestaurant } from './operations-tables';
 import { formatMoney } from '../../lib/money';
 import { TableEvening } from './table-evening';
+import type { MessageId } from '../../i18n/catalogues';
+import { useLocale, useT, type Translate } from '../../i18n/use-t';
+import { useOptionLabel } from '../../lib/couple-profile/option-labels';
 
-const BOOKING_STATUS: Record<string, string> = {
-  pending_payment: 'Hold (unpaid)',
-  confirmed: 'Confirmed',
-  attended: 'Attended',
-  cancelled: 'Cancelled',
-  expired: 'Hold lapsed',
+const BOOKING_STATUS: Record<string, MessageId> = {
+  pending_payment: 'admin.ops.booking.pending_payment',
+  confirmed: 'admin.ops.booking.confirmed',
+  attended: 'admin.ops.booking.attended',
+  cancelled: 'admin.ops.booking.cancelled',
+  expired: 'admin.ops.booking.expired',
 };
 
-const PAYMENT_STATUS: Record<string, string> = {
-  requires_payment: 'Not paid yet',
-  succeeded: 'Paid',
-  failed: 'Failed',
-  refund_pending: 'Refund pending',
-  refunded: 'Refunded',
+const PAYMENT_STATUS: Record<string, MessageId> = {
+  requires_payment: 'admin.ops.payment.requires_payment',
+  succeeded: 'admin.ops.payment.succeeded',
+  failed: 'admin.ops.payment.failed',
+  refund_pending: 'admin.ops.payment.refund_pending',
+  refunded: 'admin.ops.payment.refunded',
 };
 
-const STANDBY_STATUS: Record<string, string> = {
-  waiting: 'Waiting',
-  offered: 'Spot held for them (15 minutes)',
-  booked: 'Booked',
-  lapsed: 'Offer lapsed',
-  left: 'Left the list',
-  closed: 'Closed at the deadline',
+const STANDBY_STATUS: Record<string, MessageId> = {
+  waiting: 'admin.ops.standby.waiting',
+  offered: 'admin.ops.standby.offered',
+  booked: 'admin.ops.standby.booked',
+  lapsed: 'admin.ops.standby.lapsed',
+  left: 'admin.ops.standby.left',
+  closed: 'admin.ops.standby.closed',
 };
+
+/** A status in words from its table, the server's value when the table does not know it. */
+const said = (t: Translate, table: Record<string, MessageId>, value: string) => (table[value] ? t(table[value]) : value);
 
 /** A dinner's operations (/admin/dinners/{dinnerId}/operations): reached from Dinner Events and Matched Dinners. */
 export default function DinnerOperationsPage() {
-  useDocumentTitle('Dinner operations · Admin');
+  const t = useT();
+  useDocumentTitle(t('admin.ops.documentTitle'));
   const { dinnerId = '' } = useParams();
   const operations = useGetDinnerOperations(dinnerId, { query: { enabled: dinnerId !== '' } });
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <Link to={paths.adminDashboard} className="font-semibold text-brand-700 underline">
-        ← Back to the admin dashboard
+        {t('admin.ops.back')}
       </Link>
       {operations.isPending ? (
-        <ListLoading label="Loading the dinner's operations..." />
+        <ListLoading label={t('admin.ops.loading')} />
       ) : operations.isError ? (
-        <ListError message="Failed to load the dinner's operations. Please try again." onRetry={() => void operations.refetch()} />
+        <ListError message={t('admin.ops.loadFailed')} onRetry={() => void operations.refetch()} />
       ) : (
         <Operations data={operations.data} />
       )}
@@ -59,71 +66,94 @@ export default function DinnerOperationsPage() {
 }
 
 function Operations({ data }: { data: DinnerOperationsDto }) {
+  const t = useT();
+  const locale = useLocale();
+  const optionLabel = useOptionLabel();
   const { dinner } = data;
-  const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, dinner.time_zone) : '—');
-  const restaurants = tablesByRestaurant(data.tables);
+  const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, dinner.time_zone, locale) : t('admin.ops.noTime'));
+  const restaurants = tablesByRestaurant(data.tables, t('admin.ops.unknownRestaurant'));
   // A cancelled dinner needs no table: nothing on its page asks the admin to seat or re-seat a group.
   const cancelled = dinner.status === 'cancelled_by_system';
-  const unseated = cancelled ? [] : data.tables.filter((t) => !t.restaurant_id || t.table_number === null);
-  const declined = cancelled ? [] : data.tables.filter((t) => t.reservation?.status === 'declined');
+  const unseated = cancelled ? [] : data.tables.filter((table) => !table.restaurant_id || table.table_number === null);
+  const declined = cancelled ? [] : data.tables.filter((table) => table.reservation?.status === 'declined');
   return (
     <>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">
-          Dinner in {dinner.city}, {when(dinner.event_date)}
-        </h1>
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('admin.ops.title', { city: dinner.city, when: when(dinner.event_date) })}</h1>
         <p className="flex flex-wrap items-center gap-2 text-stone-700">
           <DinnerStatusBadge status={dinner.status} />
           <span>
-            {dinner.taken_spots} of {dinner.capacity} spots taken · booking deadline {when(dinner.booking_deadline)} · fee{' '}
-            {formatMoney(dinner.logistics_fee, dinner.currency)}
+            {t('admin.ops.summary', {
+              taken: dinner.taken_spots,
+              capacity: dinner.capacity,
+              deadline: when(dinner.booking_deadline),
+              fee: formatMoney(dinner.logistics_fee, dinner.currency, locale),
+            })}
           </span>
         </p>
         <Link className="font-semibold text-brand-700 underline" to={paths.adminMatches(dinner.id)}>
-          Groups and moves
+          {t('admin.ops.groupsAndMoves')}
         </Link>
       </header>
 
       {declined.length > 0 && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {declined.length === 1 ? 'A restaurant declined its table' : `${declined.length} restaurants declined their tables`}:{' '}
-          {declined
-            .map((t) => `${t.restaurant_name} (table ${t.table_number}${t.reservation?.decline_reason ? `: ${t.reservation.decline_reason}` : ''})`)
-            .join('; ')}
-          . Choose another restaurant or table for the group.
+          {t('admin.ops.declined', {
+            count: declined.length,
+            tables: declined
+              .map((table) =>
+                t(table.reservation?.decline_reason ? 'admin.ops.declinedTableWithReason' : 'admin.ops.declinedTable', {
+                  restaurant: table.restaurant_name ?? t('admin.ops.unknownRestaurant'),
+                  table: table.table_number ?? '',
+                  reason: table.reservation?.decline_reason ?? '',
+                }),
+              )
+              .join('; '),
+          })}
         </p>
       )}
 
       {data.attendance_mismatches > 0 && (
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          {data.attendance_mismatches === 1
-            ? "1 couple: the restaurant's mark and a tablemate's word differ."
-            : `${data.attendance_mismatches} couples: the restaurant's mark and a tablemate's word differ.`}{' '}
-          See the tables below.
+          {t('admin.ops.mismatches', { count: data.attendance_mismatches })}
         </p>
       )}
 
       <section aria-labelledby="bookings-heading" className="space-y-3">
         <h2 id="bookings-heading" className="text-xl font-semibold text-brand-800">
-          Bookings ({data.bookings.length})
+          {t('admin.ops.bookings', { count: data.bookings.length })}
         </h2>
         {data.bookings.length === 0 ? (
-          <p className="text-stone-600">No bookings yet.</p>
+          <p className="text-stone-600">{t('admin.ops.noBookings')}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {data.bookings.map((b) => (
               <li key={b.booking_id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
                 <p className="font-semibold">{b.couple_names}</p>
                 <p className="text-sm text-stone-700">
-                  {BOOKING_STATUS[b.status] ?? b.status}
-                  {b.was_late_cancellation ? ' (late)' : ''} · booked {when(b.booked_at)}
-                  {b.status === 'pending_payment' && b.hold_expires_at ? ` · hold until ${when(b.hold_expires_at)}` : ''}
-                  {b.cancelled_at ? ` · cancelled ${when(b.cancelled_at)}` : ''}
+                  {[
+                    said(t, BOOKING_STATUS, b.status) + (b.was_late_cancellation ? t('admin.ops.late') : ''),
+                    t('admin.ops.booked', { when: when(b.booked_at) }),
+                    b.status === 'pending_payment' && b.hold_expires_at ? t('admin.ops.holdUntil', { when: when(b.hold_expires_at) }) : null,
+                    b.cancelled_at ? t('admin.ops.cancelledAt', { when: when(b.cancelled_at) }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 <p className="text-sm text-stone-700">
-                  Payment:{' '}
-                  {b.payment ? `${PAYMENT_STATUS[b.payment.status] ?? b.payment.status}, ${formatMoney(b.payment.amount, b.payment.currency)}` : 'none'}
-                  {b.payment?.message ? ` · ${b.payment.message}` : ''}
+                  {[
+                    t('admin.ops.payment', {
+                      payment: b.payment
+                        ? t('admin.ops.paymentLine', {
+                            status: said(t, PAYMENT_STATUS, b.payment.status),
+                            amount: formatMoney(b.payment.amount, b.payment.currency, locale),
+                          })
+                        : t('admin.ops.noPayment'),
+                    }),
+                    b.payment?.message,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </li>
             ))}
@@ -133,16 +163,14 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
 
       <section aria-labelledby="holds-heading" className="space-y-3">
         <h2 id="holds-heading" className="text-xl font-semibold text-brand-800">
-          Holds ({data.holds.length})
+          {t('admin.ops.holds', { count: data.holds.length })}
         </h2>
         {data.holds.length === 0 ? (
-          <p className="text-stone-600">No unpaid holds running.</p>
+          <p className="text-stone-600">{t('admin.ops.noHolds')}</p>
         ) : (
           <ul className="space-y-1">
             {data.holds.map((h) => (
-              <li key={h.booking_id}>
-                {h.couple_names}: expires {when(h.expires_at)}
-              </li>
+              <li key={h.booking_id}>{t('admin.ops.holdExpires', { couple: h.couple_names, when: when(h.expires_at) })}</li>
             ))}
           </ul>
         )}
@@ -150,16 +178,20 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
 
       <section aria-labelledby="standby-heading" className="space-y-3">
         <h2 id="standby-heading" className="text-xl font-semibold text-brand-800">
-          Standby ({data.standby.filter((s) => s.status === 'waiting' || s.status === 'offered').length} waiting or offered)
+          {t('admin.ops.standby', { count: data.standby.filter((s) => s.status === 'waiting' || s.status === 'offered').length })}
         </h2>
         {data.standby.length === 0 ? (
-          <p className="text-stone-600">Nobody on the standby list.</p>
+          <p className="text-stone-600">{t('admin.ops.noStandby')}</p>
         ) : (
           <ol className="list-decimal space-y-1 pl-5">
             {data.standby.map((s) => (
               <li key={`${s.couple_names}-${s.joined_at}`}>
-                {s.couple_names}: {STANDBY_STATUS[s.status] ?? s.status} · joined {when(s.joined_at)}
-                {s.offered_at ? ` · spot offered ${when(s.offered_at)}` : ''}
+                {[
+                  t('admin.ops.standbyLine', { couple: s.couple_names, status: said(t, STANDBY_STATUS, s.status), when: when(s.joined_at) }),
+                  s.offered_at ? t('admin.ops.spotOffered', { when: when(s.offered_at) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </li>
             ))}
           </ol>
@@ -168,16 +200,14 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
 
       <section aria-labelledby="tables-heading" className="space-y-3">
         <h2 id="tables-heading" className="text-xl font-semibold text-brand-800">
-          Groups and tables
+          {t('admin.ops.tables')}
         </h2>
         {cancelled ? (
-          <p className="text-stone-600">This dinner is cancelled: no table is needed.</p>
+          <p className="text-stone-600">{t('admin.ops.cancelled')}</p>
         ) : (
-          restaurants.length === 0 && unseated.length === 0 && <p className="text-stone-600">No groups yet.</p>
+          restaurants.length === 0 && unseated.length === 0 && <p className="text-stone-600">{t('admin.ops.noGroups')}</p>
         )}
-        {unseated.length > 0 && (
-          <p className="text-amber-800">{unseated.length === 1 ? 'One group has' : `${unseated.length} groups have`} no restaurant table yet.</p>
-        )}
+        {unseated.length > 0 && <p className="text-amber-800">{t('admin.ops.unseated', { count: unseated.length })}</p>}
         {restaurants.map((restaurant) => (
           <article key={restaurant.restaurantId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -188,30 +218,34 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
                   href={getExportDinnerTablesUrl(dinner.id, { restaurant_id: restaurant.restaurantId })}
                   download
                 >
-                  CSV
+                  {t('admin.ops.csv')}
                 </a>
                 <Link
                   className={buttonClasses('secondary', 'px-3 py-1.5 text-sm')}
                   to={`${paths.adminDinnerTablesPrint(dinner.id)}?restaurant=${restaurant.restaurantId}`}
                 >
-                  Printable list
+                  {t('admin.ops.printable')}
                 </Link>
               </div>
             </div>
             <ul className="mt-3 space-y-3">
-              {restaurant.tables.map((t) => {
-                const answer = reservationLabel(t, cancelled);
+              {restaurant.tables.map((table) => {
+                const answer = reservationLabel(table, cancelled);
                 return (
-                  <li key={t.group_id} className="border-t border-stone-100 pt-3">
+                  <li key={table.group_id} className="border-t border-stone-100 pt-3">
                     <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold">Table {t.table_number}</span>
-                      <span>· {cancelled ? 'dinner cancelled' : `${t.party_size} people`}</span>
-                      <Badge variant={answer.variant}>{answer.label}</Badge>
+                      <span className="font-semibold">{t('admin.ops.table', { number: table.table_number ?? '' })}</span>
+                      <span>{cancelled ? t('admin.ops.dinnerCancelled') : t('admin.ops.people', { count: table.party_size })}</span>
+                      <Badge variant={answer.variant}>{t(answer.label)}</Badge>
                     </p>
-                    <p className="text-sm text-stone-700">{t.couple_names.join(', ')}</p>
-                    <p className="text-sm text-stone-700">Dietary needs: {t.dietary_needs.join(', ') || 'none'}</p>
-                    {t.reservation?.decline_reason && <p className="text-sm text-red-800">Reason: {t.reservation.decline_reason}</p>}
-                    <TableEvening dinnerId={dinner.id} couples={t.couples} marking={data.marking} />
+                    <p className="text-sm text-stone-700">{table.couple_names.join(', ')}</p>
+                    <p className="text-sm text-stone-700">
+                      {t('admin.ops.diets', { diets: table.dietary_needs.map(optionLabel).join(', ') || t('admin.ops.noDiets') })}
+                    </p>
+                    {table.reservation?.decline_reason && (
+                      <p className="text-sm text-red-800">{t('admin.ops.reason', { reason: table.reservation.decline_reason })}</p>
+                    )}
+                    <TableEvening dinnerId={dinner.id} couples={table.couples} marking={data.marking} />
                   </li>
                 );
               })}
@@ -222,15 +256,15 @@ function Operations({ data }: { data: DinnerOperationsDto }) {
 
       <section aria-labelledby="history-heading" className="space-y-3">
         <h2 id="history-heading" className="text-xl font-semibold text-brand-800">
-          History
+          {t('admin.ops.history')}
         </h2>
         {data.history.length === 0 ? (
-          <p className="text-stone-600">Nothing has run for this dinner yet.</p>
+          <p className="text-stone-600">{t('admin.ops.noHistory')}</p>
         ) : (
           <ul className="space-y-1">
             {data.history.map((h, n) => (
               <li key={`${h.at}-${n}`} className={h.failed ? 'font-semibold text-red-800' : ''}>
-                {when(h.at)}: {h.summary}
+                {t('admin.ops.historyLine', { when: when(h.at), summary: h.summary })}
               </li>
             ))}
           </ul>

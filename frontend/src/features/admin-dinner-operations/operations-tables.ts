@@ -1,4 +1,5 @@
 import type { OperationsTableDto } from '../../api/generated/model';
+import type { MessageId } from '../../i18n/catalogues';
 
 export interface RestaurantTables {
   restaurantId: string;
@@ -7,14 +8,14 @@ export interface RestaurantTables {
   tables: OperationsTableDto[];
 }
 
-/** The dinner's seated tables by restaurant (by name), each restaurant's tables by number. */
-export function tablesByRestaurant(tables: readonly OperationsTableDto[]): RestaurantTables[] {
+/** The dinner's seated tables by restaurant (by name; `unknownName` for one without), each restaurant's tables by number. */
+export function tablesByRestaurant(tables: readonly OperationsTableDto[], unknownName: string): RestaurantTables[] {
   const byId = new Map<string, RestaurantTables>();
   for (const table of tables) {
     if (!table.restaurant_id || table.table_number === null) continue;
     const entry = byId.get(table.restaurant_id) ?? {
       restaurantId: table.restaurant_id,
-      restaurantName: table.restaurant_name ?? 'Unknown restaurant',
+      restaurantName: table.restaurant_name ?? unknownName,
       emailed: table.restaurant_emailed,
       tables: [],
     };
@@ -33,19 +34,18 @@ export function tablesByRestaurant(tables: readonly OperationsTableDto[]): Resta
 export function reservationLabel(
   table: OperationsTableDto,
   dinnerCancelled = false,
-): { label: string; variant: 'success' | 'destructive' | 'secondary' | 'outline' } {
-  if (!table.restaurant_emailed)
-    return { label: dinnerCancelled ? 'No email: call the restaurant to release the table' : 'No email: call the restaurant', variant: 'outline' };
+): { label: MessageId; variant: 'success' | 'destructive' | 'secondary' | 'outline' } {
+  if (!table.restaurant_emailed) return { label: dinnerCancelled ? 'admin.ops.answer.noEmailRelease' : 'admin.ops.answer.noEmail', variant: 'outline' };
   switch (table.reservation?.status) {
     case 'confirmed':
-      return { label: 'Confirmed by the restaurant', variant: 'success' };
+      return { label: 'admin.ops.answer.confirmed', variant: 'success' };
     case 'declined':
-      return { label: 'Declined by the restaurant', variant: 'destructive' };
+      return { label: 'admin.ops.answer.declined', variant: 'destructive' };
     case 'pending':
-      return { label: 'Waiting for the restaurant', variant: 'secondary' };
+      return { label: 'admin.ops.answer.pending', variant: 'secondary' };
     case 'cancelled':
-      return { label: 'Reservation cancelled: table released', variant: 'outline' };
+      return { label: 'admin.ops.answer.cancelled', variant: 'outline' };
     default:
-      return { label: dinnerCancelled ? 'Dinner cancelled: nothing sent to the restaurant' : 'Not sent', variant: 'outline' };
+      return { label: dinnerCancelled ? 'admin.ops.answer.notSentCancelled' : 'admin.ops.answer.notSent', variant: 'outline' };
   }
 }

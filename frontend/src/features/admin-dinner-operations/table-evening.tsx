@@ -4,8 +4,10 @@ import type { MarkingWindowDto, OperationsTableCoupleDto } from '../../api/gener
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { invalidating } from '../../lib/query-client';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT } from '../../i18n/use-t';
 
-const MARKED: Record<string, string> = { arrived: 'Arrived', no_show: 'No-show' };
+const MARKED: Record<string, MessageId> = { arrived: 'admin.ops.marked.arrived', no_show: 'admin.ops.marked.no_show' };
 
 /**
  * The evening of one table on the operations page: each couple's mark (and who made it),
@@ -13,30 +15,27 @@ const MARKED: Record<string, string> = { arrived: 'Arrived', no_show: 'No-show' 
  * restaurant's "arrived" meets a tablemate's "didn't come". The admin marks too while marks are open.
  */
 export function TableEvening({ dinnerId, couples, marking }: { dinnerId: string; couples: OperationsTableCoupleDto[]; marking: MarkingWindowDto }) {
+  const t = useT();
   const mark = useMarkDinnerAttendance(invalidating([getGetDinnerOperationsQueryKey(dinnerId)]));
   if (couples.length === 0) return null;
   return (
     <div className="mt-2 space-y-1">
       <ul className="space-y-1 text-sm">
         {couples.map((couple) => (
-          <li key={couple.booking_id} aria-label={`Evening of ${couple.couple_names}`} className="flex flex-wrap items-center gap-2">
+          <li key={couple.booking_id} aria-label={t('admin.ops.eveningOf', { couple: couple.couple_names })} className="flex flex-wrap items-center gap-2">
             <span className="text-stone-800">{couple.couple_names}</span>
             {couple.attendance ? (
               <Badge variant={couple.attendance === 'no_show' ? 'destructive' : 'success'}>
-                {`${MARKED[couple.attendance]} (${couple.marked_by === 'admin' ? 'by an admin' : 'by the restaurant'})`}
+                {t(couple.marked_by === 'admin' ? 'admin.ops.markedBy' : 'admin.ops.markedByRestaurant', { mark: t(MARKED[couple.attendance]) })}
               </Badge>
             ) : (
-              <Badge variant="outline">Not marked</Badge>
+              <Badge variant="outline">{t('admin.ops.notMarked')}</Badge>
             )}
-            {couple.running_late && <Badge variant="secondary">{`Running ${couple.running_late.minutes} min late`}</Badge>}
-            {couple.said_absent_by > 0 && (
-              <span className="text-stone-700">
-                {couple.said_absent_by === 1 ? 'A tablemate says they didn’t come' : `${couple.said_absent_by} tablemates say they didn’t come`}
-              </span>
-            )}
+            {couple.running_late && <Badge variant="secondary">{t('admin.ops.runningLate', { minutes: couple.running_late.minutes })}</Badge>}
+            {couple.said_absent_by > 0 && <span className="text-stone-700">{t('admin.ops.saidAbsent', { count: couple.said_absent_by })}</span>}
             {couple.mismatch && (
               <strong role="alert" className="text-red-800">
-                Mismatch: the restaurant marked them arrived
+                {t('admin.ops.mismatch')}
               </strong>
             )}
             {marking.open && (
@@ -46,7 +45,7 @@ export function TableEvening({ dinnerId, couples, marking }: { dinnerId: string;
                   disabled={mark.isPending || couple.attendance === 'arrived'}
                   onClick={() => mark.mutate({ dinnerId, data: { booking_id: couple.booking_id, attendance: 'arrived' } })}
                 >
-                  Mark arrived
+                  {t('admin.ops.markArrived')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -54,7 +53,7 @@ export function TableEvening({ dinnerId, couples, marking }: { dinnerId: string;
                   disabled={mark.isPending || couple.attendance === 'no_show'}
                   onClick={() => mark.mutate({ dinnerId, data: { booking_id: couple.booking_id, attendance: 'no_show' } })}
                 >
-                  Mark no-show
+                  {t('admin.ops.markNoShow')}
                 </Button>
               </span>
             )}
@@ -63,7 +62,7 @@ export function TableEvening({ dinnerId, couples, marking }: { dinnerId: string;
       </ul>
       {mark.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(mark.error, 'The mark could not be saved. Please try again.')}
+          {errorMessage(mark.error, t('admin.ops.markFailed'))}
         </p>
       )}
     </div>
