@@ -18,3 +18,14 @@ export const AOIFE: CurrentUserDto = {
   language: 'en',
   languageChoice: null,
 };
+
+/** The specs' signed-in admin: no couple, English. */
+export const ANN_ADMIN: CurrentUserDto = {
+  ...AOIFE,
+  email: 'a@b.ie',
+  first_name: 'Ann',
+  last_name: null,
+  role: 'admin',
+  is_admin: true,
+  couple_id: null,
+};

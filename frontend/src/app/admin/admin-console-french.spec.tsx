@@ -12,31 +12,12 @@ import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { AdminAccessDtoPermissionsItem, type AdminAccessDto, type CurrentUserDto } from '../../api/generated/model';
 import { withLanguage } from '../../i18n/languages';
 import { serveApi } from '../../testing/api-server';
+import { ANN_ADMIN } from '../../testing/members';
 import { renderRoutes } from '../../testing/render-routes';
 import AdminDashboardPage from './admin-dashboard-page';
 
 /** An owner who reads French (her own choice in My account). */
-const CLAIRE: CurrentUserDto = withLanguage(
-  {
-    id: 'admin-claire',
-    email: 'claire@tablemates.ie',
-    first_name: 'Claire',
-    last_name: null,
-    role: 'admin',
-    is_admin: true,
-    email_verified: true,
-    couple_id: null,
-    service_terminated: false,
-    suspended_until: null,
-    suspension_reason: null,
-    termination_cause: null,
-    termination_reason: null,
-    language: 'en',
-    languageChoice: null,
-  },
-  'fr',
-  'fr',
-);
+const CLAIRE: CurrentUserDto = withLanguage(ANN_ADMIN, 'fr', 'fr');
 const OWNER: AdminAccessDto = {
   role: 'owner',
   cities: [],

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANN_ADMIN } from '../../testing/members';
 import { renderRoutes } from '../../testing/render-routes';
 import {
   getAdminAccessMockHandler,
@@ -14,23 +15,7 @@ import { serveApi, SIGNED_OUT } from '../../testing/api-server';
 import AdminDashboardPage from './admin-dashboard-page';
 import { DUBLIN_TO_FILTER_BY } from '../../testing/cities';
 
-const ADMIN: CurrentUserDto = {
-  id: 'u1',
-  email: 'a@b.ie',
-  first_name: 'Ann',
-  last_name: null,
-  role: 'admin',
-  is_admin: true,
-  email_verified: true,
-  couple_id: null,
-  service_terminated: false,
-  suspended_until: null,
-  suspension_reason: null,
-  termination_cause: null,
-  termination_reason: null,
-  language: 'en',
-  languageChoice: null,
-};
+const ADMIN: CurrentUserDto = ANN_ADMIN;
 const OWNER_ACCESS: AdminAccessDto = {
   role: 'owner',
   cities: [],

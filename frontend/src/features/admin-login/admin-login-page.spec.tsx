@@ -5,26 +5,11 @@ import { getAdminLoginMockHandler } from '../../api/generated/admin/admin.msw';
 import { getGetAdminStatusMockHandler, getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import type { CurrentUserDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { ANN_ADMIN } from '../../testing/members';
 import { renderRoutes } from '../../testing/render-routes';
 import AdminLoginPage from './admin-login-page';
 
-const ADMIN: CurrentUserDto = {
-  id: 'a1',
-  email: 'admin@tablemates.ie',
-  first_name: 'Ada',
-  last_name: null,
-  role: 'admin',
-  is_admin: true,
-  email_verified: true,
-  couple_id: null,
-  service_terminated: false,
-  suspended_until: null,
-  suspension_reason: null,
-  termination_cause: null,
-  termination_reason: null,
-  language: 'en',
-  languageChoice: null,
-};
+const ADMIN: CurrentUserDto = { ...ANN_ADMIN, email: 'admin@tablemates.ie', first_name: 'Ada' };
 const renderAdminLogin = () => renderRoutes('/admin', { '/admin': <AdminLoginPage /> }).router;
 
 describe('/admin', () => {
