@@ -72,6 +72,7 @@ const TRANSLATED = [
   'src/features/admin-history/**',
   'src/features/admin-restaurants/**',
   'src/features/admin-dinner-operations/**',
+  'src/features/admin-users/**',
   'src/components/admin/**',
 ];
 

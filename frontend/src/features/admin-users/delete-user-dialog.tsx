@@ -2,6 +2,7 @@ import type { AdminUserDto } from '../../api/generated/model';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { fullName } from './user-badges';
+import { useT } from '../../i18n/use-t';
 
 interface DeleteUserDialogProps {
   user: AdminUserDto | null;
@@ -12,20 +13,18 @@ interface DeleteUserDialogProps {
 
 /** The confirmation before a user is erased (admin-side spec, section 5). */
 export function DeleteUserDialog({ user, pending, onConfirm, onClose }: DeleteUserDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={user !== null} onClose={onClose} title="Delete user?">
+    <Dialog open={user !== null} onClose={onClose} title={t('admin.users.deleteTitle')}>
       {user && (
         <div className="space-y-4">
-          <p className="text-sm text-stone-700">
-            {fullName(user)} ({user.email}) will be erased from every part of the service: account, sessions, profile, bookings, reviews and messages. Payments
-            are kept for accounting, without their name. This action cannot be undone.
-          </p>
+          <p className="text-sm text-stone-700">{t('admin.users.deleteText', { name: fullName(user), email: user.email })}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onClose}>
-              Cancel
+              {t('admin.users.cancel')}
             </Button>
             <Button variant="danger" busy={pending} onClick={() => onConfirm(user)}>
-              {pending ? 'Deleting...' : 'Delete user'}
+              {t(pending ? 'admin.users.deleting' : 'admin.users.deleteUser')}
             </Button>
           </div>
         </div>

@@ -4,15 +4,14 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { bindValue } from '../../lib/forms/bind-field';
 import { useServerForm } from '../../lib/forms/use-server-form';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT } from '../../i18n/use-t';
 
 export type PurgeKind = 'users' | 'bookings';
 
-const WHAT: Record<PurgeKind, { title: string; text: string }> = {
-  users: {
-    title: 'Purge all user data?',
-    text: 'Every user except the admins is deleted, with all couples, profiles, bookings and reviews. Payments are kept for accounting, without names.',
-  },
-  bookings: { title: 'Purge booking data?', text: "Every booking and review is deleted and couples' late-cancellation counters are reset." },
+const WHAT: Record<PurgeKind, { title: MessageId; text: MessageId }> = {
+  users: { title: 'admin.users.purge.usersTitle', text: 'admin.users.purge.usersText' },
+  bookings: { title: 'admin.users.purge.bookingsTitle', text: 'admin.users.purge.bookingsText' },
 };
 
 /** The purges take no body: the admin's typed word is the screen's own safeguard. */
@@ -27,6 +26,7 @@ interface PurgeDialogProps {
 
 /** A purge runs only once the admin has typed PURGE. */
 export function PurgeDialog({ kind, pending, onConfirm, onClose }: PurgeDialogProps) {
+  const t = useT();
   const form = useServerForm(purgeSchema, { defaultValues: { typed: '' }, messages: {} });
   const typed = form.watch('typed');
   const close = () => {
@@ -34,14 +34,14 @@ export function PurgeDialog({ kind, pending, onConfirm, onClose }: PurgeDialogPr
     onClose();
   };
   return (
-    <Dialog open={kind !== null} onClose={close} title={kind ? WHAT[kind].title : ''}>
+    <Dialog open={kind !== null} onClose={close} title={kind ? t(WHAT[kind].title) : ''}>
       {kind && (
         <div className="space-y-4">
-          <p className="text-sm text-stone-700">{WHAT[kind].text} This action cannot be undone.</p>
-          <TextField label="Type PURGE to confirm" {...bindValue(form, 'typed')} autoComplete="off" />
+          <p className="text-sm text-stone-700">{t(WHAT[kind].text)}</p>
+          <TextField label={t('admin.users.purge.type')} {...bindValue(form, 'typed')} autoComplete="off" />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {t('admin.users.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -51,7 +51,7 @@ export function PurgeDialog({ kind, pending, onConfirm, onClose }: PurgeDialogPr
                 onConfirm(kind);
               })}
             >
-              {pending ? 'Purging...' : 'Purge'}
+              {t(pending ? 'admin.users.purge.purging' : 'admin.users.purge.purge')}
             </Button>
           </div>
         </div>

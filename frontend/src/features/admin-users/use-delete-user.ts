@@ -2,9 +2,11 @@ import { getListUsersJoinedQueryKey, useDeleteUserById } from '../../api/generat
 import { errorMessage } from '../../api/api-error';
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
+import { useT } from '../../i18n/use-t';
 
 /** Deletes a user, refreshes the lists and says how it went ('Delete Failed' / 'Failed to delete user'). */
 export function useDeleteUser(onDone: () => void) {
+  const t = useT();
   const { toast } = useToast();
   const mutation = useDeleteUserById(invalidating([getListUsersJoinedQueryKey()]));
   return {
@@ -14,10 +16,11 @@ export function useDeleteUser(onDone: () => void) {
         { id: userId },
         {
           onSuccess: () => {
-            toast({ title: 'User deleted', description: 'The user and their data have been erased.', variant: 'success' });
+            toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedText'), variant: 'success' });
             onDone();
           },
-          onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete user'), variant: 'destructive' }),
+          onError: (error) =>
+            toast({ title: t('admin.users.deleteFailed'), description: errorMessage(error, t('admin.users.deleteFailedText')), variant: 'destructive' }),
         },
       ),
   };

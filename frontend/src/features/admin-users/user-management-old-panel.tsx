@@ -32,30 +32,30 @@ export function UserManagementOldPanel() {
     <section className="space-y-4" aria-labelledby="user-list-title">
       <div className="flex items-center justify-between">
         <h2 id="user-list-title" className="font-serif text-2xl text-stone-900">
-          Users
+          {t('admin.users.old.title')}
         </h2>
         <Button variant="ghost" onClick={() => users.refetch()}>
-          Refresh
+          {t('admin.users.refresh')}
         </Button>
       </div>
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor="user-list-search" className="sr-only">
-          Search users
+          {t('admin.users.search')}
         </label>
         <input
           id="user-list-search"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Name, email, location, partner name or email"
+          placeholder={t('admin.users.searchPlaceholder')}
           className={inputClasses(false, 'flex-1')}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('admin.users.searchButton')}</Button>
       </form>
       {users.isLoading && <Spinner />}
       {users.isError && (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          Error loading users
+          {t('admin.users.old.loadFailed')}
         </p>
       )}
       {users.data && (
@@ -65,21 +65,20 @@ export function UserManagementOldPanel() {
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
                   <p className="font-medium text-stone-900">{fullName(user)}</p>
-                  <p className="text-sm text-stone-600">
-                    {user.email}
-                    {user.location && ` · ${user.location}`}
-                  </p>
+                  <p className="text-sm text-stone-600">{[user.email, user.location].filter(Boolean).join(' · ')}</p>
                   {user.partner_first_name && (
                     <p className="text-xs text-stone-500">
-                      Partner: {[user.partner_first_name, user.partner_last_name].filter(Boolean).join(' ')}
-                      {user.partner_email && ` (${user.partner_email})`}
+                      {t(user.partner_email ? 'admin.users.old.partnerWithEmail' : 'admin.users.old.partner', {
+                        name: [user.partner_first_name, user.partner_last_name].filter(Boolean).join(' '),
+                        email: user.partner_email ?? '',
+                      })}
                     </p>
                   )}
                 </div>
                 <div className="flex items-center gap-2">
                   <UserBadges user={user} />
-                  <Button variant="ghost" onClick={() => setDeleting(user)} aria-label={`Delete ${fullName(user)}`}>
-                    Delete
+                  <Button variant="ghost" onClick={() => setDeleting(user)} aria-label={t('admin.users.deleteLabel', { name: fullName(user) })}>
+                    {t('admin.users.delete')}
                   </Button>
                 </div>
               </li>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getDeleteUserByIdMockHandler, getListUsersJoinedMockHandler, getPurgeBookingsMockHandler } from '../../api/generated/admin/admin.msw';
 import type { AdminUserDto } from '../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../testing/api-server';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import { UserManagementPanel } from './user-management-panel';
 
@@ -122,5 +124,26 @@ describe('User Management', () => {
     await userEvent.selectOptions(screen.getByLabelText('Email'), 'Unverified email');
     await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=name&order=asc&search=murphy&kind=admin&email_verified=false'));
     expect(asked[0]).toBe('?page=1&page_size=25&sort=created_at&order=desc');
+  });
+
+  it('speaks French to an admin who reads it: badges, the record, the purge with its word and the counts', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getListUsersJoinedMockHandler(listing([USER])),
+      getPurgeBookingsMockHandler({ success: true, message: 'Booking and review data purged', details: { deletedBookings: 1, deletedReviews: 3 } }),
+    );
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Utilisateurs' })).toBeInTheDocument();
+    expect(await screen.findByText('Service arrêté')).toBeInTheDocument();
+    expect(screen.getByText('Vérifié')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir Aoife Murphy' }));
+    const record = within(await screen.findByRole('dialog', { name: 'Aoife Murphy' }));
+    expect(record.getByText('Conditions acceptées')).toBeInTheDocument();
+    await userEvent.click(record.getByRole('button', { name: 'Fermer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Purger les réservations' }));
+    const purge = within(await screen.findByRole('dialog', { name: 'Purger les données de réservation ?' }));
+    await userEvent.type(purge.getByLabelText('Tapez PURGE pour confirmer'), 'PURGE');
+    await userEvent.click(purge.getByRole('button', { name: 'Purger' }));
+    expect(await screen.findByText('Supprimés : 1 réservation et 3 avis.')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,6 @@ import { useToast } from '../../components/ui/toast';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
 import { invalidating } from '../../lib/query-client';
-import { countOf } from '../../lib/plural';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { Pager } from '../../components/ui/pager';
 import { CellLabel, ListSearch, ListSelect, ListToolbar, responsiveTable as rt } from '../../components/ui/list-toolbar';
@@ -16,29 +15,32 @@ import { PurgeDialog, PurgeKind } from './purge-dialog';
 import { useDeleteUser } from './use-delete-user';
 import { fullName, UserBadges } from './user-badges';
 import { UserDetailsDialog } from './user-details-dialog';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT, type Translate } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/catalogues';
 
 const PAGE_SIZE = 25;
 
 /** The orders the list offers, as the server's sort and order. */
-const ORDERS = [
-  ['created_at:desc', 'Newest first'],
-  ['created_at:asc', 'Oldest first'],
-  ['name:asc', 'Name A-Z'],
-  ['name:desc', 'Name Z-A'],
-  ['email:asc', 'Email A-Z'],
-  ['location:asc', 'Location A-Z'],
-] as const;
-const KINDS = [
-  ['', 'Everyone'],
-  ['member', 'Couple members'],
-  ['admin', 'Admins'],
-] as const;
-const VERIFIED = [
-  ['', 'Any email'],
-  ['true', 'Verified email'],
-  ['false', 'Unverified email'],
-] as const;
+const ORDERS: readonly (readonly [string, MessageId])[] = [
+  ['created_at:desc', 'admin.users.order.newest'],
+  ['created_at:asc', 'admin.users.order.oldest'],
+  ['name:asc', 'admin.users.order.nameAsc'],
+  ['name:desc', 'admin.users.order.nameDesc'],
+  ['email:asc', 'admin.users.order.email'],
+  ['location:asc', 'admin.users.order.location'],
+];
+const KINDS: readonly (readonly [string, MessageId])[] = [
+  ['', 'admin.users.kind.everyone'],
+  ['member', 'admin.users.kind.member'],
+  ['admin', 'admin.users.kind.admin'],
+];
+const VERIFIED: readonly (readonly [string, MessageId])[] = [
+  ['', 'admin.users.verified.any'],
+  ['true', 'admin.users.verified.true'],
+  ['false', 'admin.users.verified.false'],
+];
+/** A list's choices in the reader's words. */
+const inWords = (t: Translate, choices: readonly (readonly [string, MessageId])[]) => choices.map(([value, label]) => [value, t(label)] as const);
 
 /** Admin users panel (hash section user-management): searched, filtered and sorted on the server; a table, cards on a phone; view, delete, purge, refresh. */
 export function UserManagementPanel() {
@@ -66,6 +68,7 @@ export function UserManagementPanel() {
     ...(verified ? { email_verified: verified as ListUsersJoinedParams['email_verified'] } : {}),
   });
   const t = useT();
+  const locale = useLocale();
   const deletion = useDeleteUser(() => setDeleting(null));
   const { toast } = useToast();
   const purgeUsers = usePurgeUsers(invalidating([getListUsersJoinedQueryKey()]));
@@ -77,25 +80,37 @@ export function UserManagementPanel() {
       purgeUsers.mutate(undefined, {
         onSuccess: ({ details }) => {
           toast({
-            title: 'User data purged',
-            description: `Deleted ${countOf(details.deletedUsers, 'user')}, ${countOf(details.deletedProfiles, 'profile')}, ${countOf(details.deletedCouples, 'couple')}, ${countOf(details.deletedBookings, 'booking')} and ${countOf(details.deletedReviews, 'review')}.`,
+            title: t('admin.users.purgedUsers'),
+            description: t('admin.users.purgedUsersText', {
+              users: details.deletedUsers,
+              profiles: details.deletedProfiles,
+              couples: details.deletedCouples,
+              bookings: details.deletedBookings,
+              reviews: details.deletedReviews,
+            }),
             variant: 'success',
           });
           done();
         },
-        onError: (error) => toast({ title: 'Purge Failed', description: errorMessage(error, 'Failed to purge user data'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('admin.users.purgeFailed'), description: errorMessage(error, t('admin.users.purgeFailedText')), variant: 'destructive' }),
       });
     else
       purgeBookings.mutate(undefined, {
         onSuccess: ({ details }) => {
           toast({
-            title: 'Booking data purged',
-            description: `Deleted ${countOf(details.deletedBookings, 'booking')} and ${countOf(details.deletedReviews, 'review')}.`,
+            title: t('admin.users.purgedBookings'),
+            description: t('admin.users.purgedBookingsText', { bookings: details.deletedBookings, reviews: details.deletedReviews }),
             variant: 'success',
           });
           done();
         },
-        onError: (error) => toast({ title: 'Booking Purge Failed', description: errorMessage(error, 'Failed to purge booking data'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: t('admin.users.bookingPurgeFailed'),
+            description: errorMessage(error, t('admin.users.bookingPurgeFailedText')),
+            variant: 'destructive',
+          }),
       });
   };
 
@@ -103,48 +118,48 @@ export function UserManagementPanel() {
     <section className="space-y-4" aria-labelledby="user-management-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="user-management-title" className="font-serif text-2xl text-stone-900">
-          User Management
+          {t('admin.users.title')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="ghost" onClick={() => users.refetch()}>
-            Refresh
+            {t('admin.users.refresh')}
           </Button>
           <Button variant="secondary" onClick={() => setPurging('bookings')}>
-            Purge Bookings
+            {t('admin.users.purgeBookings')}
           </Button>
           <Button variant="danger" onClick={() => setPurging('users')}>
-            Purge All User Data
+            {t('admin.users.purgeAll')}
           </Button>
         </div>
       </div>
       <ListToolbar>
-        <ListSearch label="Search users" placeholder="Name, email, location, partner name or email" onSearch={choose(setSearch)} />
-        <ListSelect label="Sort" value={order} options={ORDERS} onChange={choose(setOrder)} />
-        <ListSelect label="Who" value={kind} options={KINDS} onChange={choose(setKind)} />
-        <ListSelect label="Email" value={verified} options={VERIFIED} onChange={choose(setVerified)} />
+        <ListSearch label={t('admin.users.search')} placeholder={t('admin.users.searchPlaceholder')} onSearch={choose(setSearch)} />
+        <ListSelect label={t('admin.users.sort')} value={order} options={inWords(t, ORDERS)} onChange={choose(setOrder)} />
+        <ListSelect label={t('admin.users.who')} value={kind} options={inWords(t, KINDS)} onChange={choose(setKind)} />
+        <ListSelect label={t('admin.users.email')} value={verified} options={inWords(t, VERIFIED)} onChange={choose(setVerified)} />
       </ListToolbar>
       {users.isLoading && <Spinner />}
       {users.isError && (
         <div role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p>Failed to load users</p>
+          <p>{t('admin.users.loadFailed')}</p>
           <Button variant="ghost" onClick={() => users.refetch()}>
-            Retry
+            {t('admin.users.retry')}
           </Button>
         </div>
       )}
       {users.data && (
         <>
-          {users.data.users.length === 0 && <p className="text-sm text-stone-600">No users match.</p>}
+          {users.data.users.length === 0 && <p className="text-sm text-stone-600">{t('admin.users.none')}</p>}
           <table className={rt.table}>
             <thead className={rt.head}>
               <tr>
-                <th className="py-2">Name</th>
-                <th>Email</th>
-                <th>Status</th>
-                <th>Signup</th>
-                <th>Joined</th>
+                <th className="py-2">{t('admin.users.column.name')}</th>
+                <th>{t('admin.users.column.email')}</th>
+                <th>{t('admin.users.column.status')}</th>
+                <th>{t('admin.users.column.signup')}</th>
+                <th>{t('admin.users.column.joined')}</th>
                 <th>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('admin.users.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -157,19 +172,19 @@ export function UserManagementPanel() {
                     <UserBadges user={user} />
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Signup</CellLabel>
+                    <CellLabel>{t('admin.users.column.signup')}</CellLabel>
                     {user.signup_status}
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Joined</CellLabel>
-                    {formatZonedDateTime(user.created_at, SERVICE_TIME_ZONE)}
+                    <CellLabel>{t('admin.users.column.joined')}</CellLabel>
+                    {formatZonedDateTime(user.created_at, SERVICE_TIME_ZONE, locale)}
                   </td>
                   <td className={`${rt.cell} whitespace-nowrap md:text-right`}>
-                    <Button variant="ghost" onClick={() => setViewed(user)} aria-label={`View ${fullName(user)}`}>
-                      View
+                    <Button variant="ghost" onClick={() => setViewed(user)} aria-label={t('admin.users.viewLabel', { name: fullName(user) })}>
+                      {t('admin.users.view')}
                     </Button>
-                    <Button variant="ghost" onClick={() => setDeleting(user)} aria-label={`Delete ${fullName(user)}`}>
-                      Delete
+                    <Button variant="ghost" onClick={() => setDeleting(user)} aria-label={t('admin.users.deleteLabel', { name: fullName(user) })}>
+                      {t('admin.users.delete')}
                     </Button>
                   </td>
                 </tr>
