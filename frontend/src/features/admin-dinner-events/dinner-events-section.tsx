@@ -11,6 +11,7 @@ import {
   ListDinnerEventsWhen,
 } from '../../api/generated/model';
 import { CityFilter } from '../../components/admin/city-filter';
+import { dinnerStatusLabel } from '../../components/admin/dinner-status-badge';
 import { ListSearch, ListSelect, ListToolbar } from '../../components/ui/list-toolbar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -42,15 +43,6 @@ const ORDERS: readonly (readonly [string, MessageId])[] = [
   ['city:asc', 'admin.events.order.city'],
   ['created_at:desc', 'admin.events.order.created'],
 ];
-const STATUS_LABELS: Record<ListDinnerEventsStatus, MessageId> = {
-  accepting_bookings: 'admin.status.accepting_bookings',
-  booking_closed: 'admin.status.booking_closed',
-  matched: 'admin.status.matched',
-  restaurant_assigned: 'admin.status.restaurant_assigned',
-  completed: 'admin.status.completed',
-  cancelled_by_system: 'admin.status.cancelled_by_system',
-  pending_manual_intervention: 'admin.status.pending_manual_intervention',
-};
 
 /** One of the two lists, a page at a time from the server (by default upcoming soonest first, past latest first); the page on screen stays while the next loads. */
 function usePagedEvents(when: ListDinnerEventsWhen, filter: EventFilter) {
@@ -76,7 +68,7 @@ export default function DinnerEventsSection() {
   const orders = ORDERS.map(([value, label]) => [value, t(label)] as const);
   const statuses = [
     ['', t('admin.events.anyStatus')] as const,
-    ...Object.values(ListDinnerEventsStatus).map((status) => [status, t(STATUS_LABELS[status])] as const),
+    ...Object.values(ListDinnerEventsStatus).map((status) => [status, dinnerStatusLabel(t, status)] as const),
   ];
   const [filter, setFilter] = useState<EventFilter>({ search: '', status: '', city: '', order: '' });
   const upcoming = usePagedEvents(ListDinnerEventsWhen.upcoming, filter);
