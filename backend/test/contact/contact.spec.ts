@@ -51,6 +51,17 @@ describe('POST /api/contact', () => {
     expect(copies.find((copy: { text: string }) => copy.text.includes('camille@example.fr')).subject).toBe('[Contact] Dietary needs — Aoife Byrne');
   });
 
+  // Found by the route fuzzer (4 December): a null language, which the optional field lets through, failed the receipt with 500.
+  it('acknowledges in English when the language is null, as when it is absent', async () => {
+    await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, email: 'null-language@example.ie', language: null })
+      .expect(201);
+    const [ack] = await outbox('null-language@example.ie');
+    expect(ack.subject).toBe("We've received your message");
+  });
+
   it('refuses a language we do not write in', async () => {
     const res = await t
       .http()

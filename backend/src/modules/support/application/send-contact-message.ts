@@ -17,20 +17,20 @@ export class SendContactMessage {
     private readonly config: AppConfig,
   ) {}
 
-  /** `language`: the page's, for the sender's receipt (English when not said). */
+  /** `language`: the page's, for the sender's receipt (English when not said: absent or null, as an optional field may come). */
   async execute({
-    language = DEFAULT_LANGUAGE,
+    language,
     ...input
   }: {
     name: string;
     email: string;
     subject: string;
     message: string;
-    language?: Language;
+    language?: Language | null;
   }): Promise<ContactMessage> {
     const stored = await this.messages.add({ ...input, email: input.email.trim().toLowerCase(), receivedAt: this.clock.now() });
     const appName = this.config.get('appName');
-    await this.outbox.enqueue(contactAcknowledgementMail(appName, stored, language));
+    await this.outbox.enqueue(contactAcknowledgementMail(appName, stored, language ?? DEFAULT_LANGUAGE));
     const supportEmail = this.config.get('supportEmail');
     if (supportEmail) await this.outbox.enqueue(contactForwardMail(appName, supportEmail, stored));
     return stored;
