@@ -35,9 +35,16 @@ export default {
 /** The areas downloaded with the pages that use them: the legal texts, the restaurant's reservation page, the admin console. */
 export const AREAS = {
   admin: () =>
-    Promise.all([import('./admin-console.json'), import('./admin-matching.json'), import('./admin-operations.json'), import('./admin-people.json')]).then(
-      (parts) => Object.assign({}, ...parts.map((part) => part.default)),
-    ),
+    Promise.all([
+      import('./admin-console.json'),
+      import('./admin-integrations.json'),
+      import('./admin-matching.json'),
+      import('./admin-matching-setup.json'),
+      import('./admin-operations.json'),
+      import('./admin-people.json'),
+      import('./admin-safety.json'),
+      import('./admin-support.json'),
+    ]).then((parts) => Object.assign({}, ...parts.map((part) => part.default))),
   legal: () => import('./legal.json').then((module) => module.default),
   restaurant: () => import('./restaurant.json').then((module) => module.default),
 };
