@@ -1,5 +1,6 @@
 import { DomainError } from '../../../kernel/domain-error';
-import { cityCurrency, cityRegistry, type CityFacts, cityTimeZone } from '../../../kernel/city-registry';
+import { cityCurrency, cityLanguage, cityRegistry, type CityFacts, cityTimeZone } from '../../../kernel/city-registry';
+import type { Language } from '../../../kernel/languages';
 
 /** Where dinner events can be held: the cities table (issue 49), by country in the table's order, each city with its zone. */
 export function dinnerLocations(cities: readonly CityFacts[] = cityRegistry.all()): { country: string; cities: { city: string; timeZone: string }[] }[] {
@@ -20,6 +21,11 @@ export function timeZoneOf(city: string, country: string): string {
 /** The currency (lower case ISO 4217) every fee of a dinner in this city is charged in. */
 export function currencyOf(city: string, country: string): string {
   return cityCurrency(city, country);
+}
+
+/** The language the city's restaurants are written to in: the city's default (a restaurant has no language of its own). */
+export function restaurantLanguageOf(city: string, country: string): Language {
+  return cityLanguage(city, country);
 }
 
 /** The event's country and city must come from the cities table, the city belonging to the country. */

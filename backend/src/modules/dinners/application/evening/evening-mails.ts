@@ -5,7 +5,7 @@ import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import { DEFAULT_LANGUAGE, Language, localeOf } from '../../../../kernel/languages';
 import { dinnersMessages } from '../dinners-messages';
 import { NO_SHOW_WINDOW_MONTHS } from '../../domain/attendance';
-import { timeZoneOf } from '../../domain/dinner-cities';
+import { restaurantLanguageOf, timeZoneOf } from '../../domain/dinner-cities';
 import { EveningFacts } from '../../domain/dinner-events';
 import { shareableCouple } from '../../domain/reveal-policy';
 import { CoupleDirectory } from '../bookings/couple-directory';
@@ -89,18 +89,34 @@ export class EveningMails {
       (stored) => stored.restaurantId === facts.restaurantId && stored.tableNumber === facts.tableNumber && stored.status !== 'cancelled',
     );
     const [late] = await this.couples.describe([facts.coupleId]);
-    const names = late?.users.map((user) => user.firstName).join(' & ') || 'A couple';
+    const language = restaurantLanguageOf(dinner.city, dinner.country);
+    const t = dinnersMessages.in(language);
+    const names = late?.users.map((user) => user.firstName).join(' & ') || t('dinners.restaurant.someCouple');
+    const appName = this.config.get('appName');
     const body = renderEmail({
-      appName: this.config.get('appName'),
-      greeting: `Hello ${restaurant.name},`,
+      appName,
+      language,
+      greeting: t('dinners.restaurant.greeting', { name: restaurant.name }),
       paragraphs: [
-        `${names}, of the ${this.config.get('appName')} dinner at ${when(dinner.eventDate, timeZoneOf(dinner.city, dinner.country))}${facts.tableNumber !== null ? ` (table ${facts.tableNumber})` : ''}, are running about ${facts.minutes} minutes late.`,
-        'Your evening sheet shows it too, and is where you mark who arrived.',
+        t('dinners.restaurant.late', {
+          names,
+          appName,
+          when: when(dinner.eventDate, timeZoneOf(dinner.city, dinner.country), language),
+          minutes: facts.minutes,
+          seated: facts.tableNumber !== null ? 'yes' : 'no',
+          table: facts.tableNumber ?? '',
+        }),
+        t('dinners.restaurant.lateSheet'),
       ],
       ...(reservation
-        ? { button: { label: 'Open the evening sheet', url: this.links.url(this.links.token(reservation.id, reservation.revision, dinner.eventDate)) } }
+        ? {
+            button: {
+              label: t('dinners.restaurant.lateButton'),
+              url: this.links.url(this.links.token(reservation.id, reservation.revision, dinner.eventDate)),
+            },
+          }
         : {}),
     });
-    await this.outbox.enqueue({ to: restaurant.email, subject: `Running ${facts.minutes} minutes late: ${names}`, ...body });
+    await this.outbox.enqueue({ to: restaurant.email, subject: t('dinners.restaurant.lateSubject', { minutes: facts.minutes, names }), ...body });
   }
 }

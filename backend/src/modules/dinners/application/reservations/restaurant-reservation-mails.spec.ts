@@ -7,7 +7,7 @@ import { RestaurantReservationMails } from './restaurant-reservation-mails';
 const config = { get: (key: string) => (key === 'appName' ? 'Tablemates' : 'http://localhost') } as unknown as AppConfig;
 const mails = new RestaurantReservationMails({} as MailOutbox, {} as AdminContacts, config);
 const restaurant = { id: 'r1', name: 'Casa Tapas', email: 'casa@example.ie' } as Restaurant & { email: string };
-const dinner = { id: 'd1', city: 'Dublin', timeZone: 'Europe/London' };
+const dinner = { id: 'd1', city: 'Dublin', timeZone: 'Europe/London', language: 'en' as const };
 const details = {
   groupId: 'g1',
   restaurantId: 'r1',
@@ -55,5 +55,32 @@ describe('a restaurant told its reservation changed (issue 51)', () => {
     expect(mail.subject).toBe('Reservation changed: table 2, 6 people, Saturday 14 March 2026 at 20:00');
     expect(mail.text).toContain('The guests or their dietary needs have changed; the time, the table and the party size stay as they were.');
     expect(mail.text).not.toContain('(was ');
+  });
+});
+
+describe("a restaurant written to in its city's language (issue 49)", () => {
+  const paris = { id: 'd2', city: 'Paris', timeZone: 'Europe/Paris', language: 'fr' as const };
+
+  it('asks a Paris restaurant for a table in French, at the Paris time', () => {
+    const mail = mails.booked(restaurant, paris, details, 'http://link', null);
+    expect(mail.subject).toBe('Nouvelle réservation : table 2, 6 personnes, samedi 14 mars 2026 à 21:00');
+    expect(mail.text).toContain('Bonjour Casa Tapas,');
+    expect(mail.text).toContain('Tablemates souhaite réserver une table pour l’un de ses dîners surprise à Paris :');
+    expect(mail.text).toContain('Quand : samedi 14 mars 2026 à 21:00');
+    expect(mail.text).toContain('Convives (prénoms) : Aoife, Cian');
+    expect(mail.text).toContain('Régimes alimentaires : aucun');
+    expect(mail.text).toContain('Confirmer ou refuser');
+  });
+
+  it('says what changed in French, old and new', () => {
+    const mail = mails.booked(restaurant, paris, details, 'http://link', { tableNumber: 5, partySize: 4, eventDate: details.eventDate });
+    expect(mail.subject).toBe('Réservation modifiée : table 2 (au lieu de 5), 6 personnes (au lieu de 4), samedi 14 mars 2026 à 21:00');
+    expect(mail.text).toContain('Nombre de convives : désormais 6 personnes (au lieu de 4 personnes)');
+  });
+
+  it('releases a table in French', () => {
+    const mail = mails.cancelled(restaurant, paris, 3, details.eventDate);
+    expect(mail.subject).toBe('Réservation annulée : table 3, samedi 14 mars 2026 à 21:00');
+    expect(mail.text).toContain('n’est plus nécessaire : merci de la libérer.');
   });
 });

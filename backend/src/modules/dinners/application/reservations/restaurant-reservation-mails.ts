@@ -4,27 +4,32 @@ import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import type { OutgoingMail } from '../../../../platform/mail/mailer';
 import type { Restaurant } from '../../../restaurants';
+import { DEFAULT_LANGUAGE, Language, localeOf } from '../../../../kernel/languages';
 import { ReservationDetails, StoredReservation } from '../../domain/restaurant-reservation';
 import { AdminContacts } from '../dinner-events/admin-contacts';
+import { dinnersMessages } from '../dinners-messages';
 
-/** The dinner a reservation is for, as the mails name it. */
+/** The dinner a reservation is for, as the mails name it, and the language its restaurants read: the city's (a restaurant has no language of its own). */
 export interface ReservedDinner {
   id: string;
   city: string;
   timeZone: string;
+  language: Language;
 }
 
-const when = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
-const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+/** A dinner's time in its own zone, in the reader's language. */
+export const dinnerTime = (date: Date, timeZone: string, language: Language) =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
 
-/** The lines every reservation mail and page shows: when, table, party size, names, dietary needs. */
-export function reservationLines(details: ReservationDetails, timeZone: string): string[] {
+/** The lines every reservation mail shows: when, table, party size, names, dietary needs. */
+function reservationLines(details: ReservationDetails, { timeZone, language }: ReservedDinner): string[] {
+  const t = dinnersMessages.in(language);
   return [
-    `When: ${when(details.eventDate, timeZone)}`,
-    `Table: ${details.tableNumber}`,
-    `Party size: ${people(details.partySize)}`,
-    `Guests (first names): ${details.firstNames.join(', ') || 'not known yet'}`,
-    `Dietary needs: ${details.dietaryNeeds.join(', ') || 'none'}`,
+    t('dinners.restaurant.when', { when: dinnerTime(details.eventDate, timeZone, language) }),
+    t('dinners.restaurant.table', { table: details.tableNumber }),
+    t('dinners.restaurant.partySize', { count: details.partySize }),
+    details.firstNames.length > 0 ? t('dinners.restaurant.guests', { names: details.firstNames.join(', ') }) : t('dinners.restaurant.guestsUnknown'),
+    details.dietaryNeeds.length > 0 ? t('dinners.restaurant.dietaryNeeds', { needs: details.dietaryNeeds.join(', ') }) : t('dinners.restaurant.noDietaryNeeds'),
   ];
 }
 
@@ -36,18 +41,16 @@ export type ToldBefore = Pick<StoredReservation, 'tableNumber' | 'partySize' | '
  * moved to another of its tables) and the party size, besides the guests, whose names are not
  * kept to compare.
  */
-function changeLines(before: ToldBefore, details: ReservationDetails, timeZone: string): string[] {
+function changeLines(before: ToldBefore, details: ReservationDetails, { timeZone, language }: ReservedDinner): string[] {
+  const t = dinnersMessages.in(language);
+  const time = (date: Date) => dinnerTime(date, timeZone, language);
   const lines: string[] = [];
   if (before.eventDate && before.eventDate.getTime() !== details.eventDate.getTime())
-    lines.push(`Time: now ${when(details.eventDate, timeZone)} (was ${when(before.eventDate, timeZone)})`);
-  if (before.tableNumber !== details.tableNumber) lines.push(`Table: now ${details.tableNumber} (was ${before.tableNumber})`);
-  if (before.partySize !== details.partySize) lines.push(`Party size: now ${people(details.partySize)} (was ${people(before.partySize)})`);
+    lines.push(t('dinners.restaurant.timeChanged', { now: time(details.eventDate), was: time(before.eventDate) }));
+  if (before.tableNumber !== details.tableNumber) lines.push(t('dinners.restaurant.tableChanged', { now: details.tableNumber, was: before.tableNumber }));
+  if (before.partySize !== details.partySize) lines.push(t('dinners.restaurant.partySizeChanged', { now: details.partySize, was: before.partySize }));
   if (lines.length > 0) return lines;
-  return [
-    before.eventDate
-      ? 'The guests or their dietary needs have changed; the time, the table and the party size stay as they were.'
-      : 'The time, the guests or their dietary needs have changed; the table and the party size stay as they were.',
-  ];
+  return [t(before.eventDate ? 'dinners.restaurant.guestsChanged' : 'dinners.restaurant.timeOrGuestsChanged')];
 }
 
 /**
@@ -70,36 +73,46 @@ export class RestaurantReservationMails {
     link: string,
     before: ToldBefore | null,
   ): OutgoingMail {
-    const changed = before !== null;
+    const t = dinnersMessages.in(dinner.language);
+    const appName = this.config.get('appName');
     const body = renderEmail({
-      appName: this.config.get('appName'),
-      greeting: `Hello ${restaurant.name},`,
+      appName,
+      language: dinner.language,
+      greeting: t('dinners.restaurant.greeting', { name: restaurant.name }),
       paragraphs: [
-        changed
-          ? `A reservation ${this.config.get('appName')} made with you for table ${before.tableNumber} has changed:`
-          : `${this.config.get('appName')} would like to reserve a table for one of its surprise dinners in ${dinner.city}:`,
-        ...(changed ? [...changeLines(before, details, dinner.timeZone), 'Here it is as it stands now:'] : []),
-        ...reservationLines(details, dinner.timeZone),
-        'Please confirm the table, or decline it if you cannot take it, with the link below. No account is needed.',
+        before
+          ? t('dinners.restaurant.changedIntro', { appName, table: before.tableNumber })
+          : t('dinners.restaurant.newIntro', { appName, city: dinner.city }),
+        ...(before ? [...changeLines(before, details, dinner), t('dinners.restaurant.asItStands')] : []),
+        ...reservationLines(details, dinner),
+        t('dinners.restaurant.pleaseAnswer'),
       ],
-      button: { label: 'Confirm or decline', url: link },
-      footnote: 'The link works until the day after the dinner. If the reservation changes again, we will send a new one.',
+      button: { label: t('dinners.restaurant.answerButton'), url: link },
+      footnote: t('dinners.restaurant.linkLasts'),
     });
-    const table = before && before.tableNumber !== details.tableNumber ? `${details.tableNumber} (was ${before.tableNumber})` : `${details.tableNumber}`;
-    const size = before && before.partySize !== details.partySize ? `${people(details.partySize)} (was ${before.partySize})` : people(details.partySize);
-    const subject = `${changed ? 'Reservation changed' : 'New reservation'}: table ${table}, ${size}, ${when(details.eventDate, dinner.timeZone)}`;
+    const table =
+      before && before.tableNumber !== details.tableNumber
+        ? t('dinners.restaurant.tableWas', { now: details.tableNumber, was: before.tableNumber })
+        : String(details.tableNumber);
+    const party =
+      before && before.partySize !== details.partySize
+        ? t('dinners.restaurant.peopleWas', { count: details.partySize, was: before.partySize })
+        : t('dinners.restaurant.people', { count: details.partySize });
+    const when = dinnerTime(details.eventDate, dinner.timeZone, dinner.language);
+    const subject = t('dinners.restaurant.subject', { changed: before ? 'yes' : 'no', table, party, when });
     return { to: restaurant.email, subject, ...body };
   }
 
   cancelled(restaurant: Restaurant & { email: string }, dinner: ReservedDinner, tableNumber: number, eventDate: Date): OutgoingMail {
+    const t = dinnersMessages.in(dinner.language);
+    const when = dinnerTime(eventDate, dinner.timeZone, dinner.language);
     const body = renderEmail({
       appName: this.config.get('appName'),
-      greeting: `Hello ${restaurant.name},`,
-      paragraphs: [
-        `The table ${tableNumber} we reserved with you for ${when(eventDate, dinner.timeZone)} is no longer needed: please release it. Thank you for keeping it for us.`,
-      ],
+      language: dinner.language,
+      greeting: t('dinners.restaurant.greeting', { name: restaurant.name }),
+      paragraphs: [t('dinners.restaurant.cancelled', { table: tableNumber, when })],
     });
-    return { to: restaurant.email, subject: `Reservation cancelled: table ${tableNumber}, ${when(eventDate, dinner.timeZone)}`, ...body };
+    return { to: restaurant.email, subject: t('dinners.restaurant.cancelledSubject', { table: tableNumber, when }), ...body };
   }
 
   /** The mails of one change, written to the outbox in its transaction. */
@@ -108,14 +121,14 @@ export class RestaurantReservationMails {
   }
 
   /** A restaurant declined: every admin is told, so the group gets another table before the reveal. */
-  async declined(restaurant: Restaurant, dinner: ReservedDinner, tableNumber: number, eventDate: Date, reason: string | null): Promise<void> {
+  async declined(restaurant: Restaurant, dinner: Omit<ReservedDinner, 'language'>, tableNumber: number, eventDate: Date, reason: string | null): Promise<void> {
     const recipients = await this.admins.emails();
     for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
       const body = renderEmail({
         appName: this.config.get('appName'),
         greeting: 'Hello,',
         paragraphs: [
-          `${restaurant.name} declined table ${tableNumber} for the dinner in ${dinner.city} on ${when(eventDate, dinner.timeZone)}.`,
+          `${restaurant.name} declined table ${tableNumber} for the dinner in ${dinner.city} on ${dinnerTime(eventDate, dinner.timeZone, DEFAULT_LANGUAGE)}.`,
           reason ? `Their reason: ${reason}` : 'They gave no reason.',
           "Choose another restaurant or table for the group in Group & Restaurant Management; the dinner's operations page shows every reservation.",
         ],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Restaurant } from '../../../restaurants';
-import { timeZoneOf } from '../../domain/dinner-cities';
+import { restaurantLanguageOf, timeZoneOf } from '../../domain/dinner-cities';
 import { canonicalDetails, declinedTables, planReservations, ReservationDetails, StoredReservation, tableKey } from '../../domain/restaurant-reservation';
 import type { OutgoingMail } from '../../../../platform/mail/mailer';
 import { CoupleDirectory } from '../bookings/couple-directory';
@@ -63,7 +63,12 @@ export class RestaurantReservations {
     await this.records.lockDinner(dinnerId);
     const dinner = await this.dinners.findById(dinnerId, this.clock.now());
     if (!dinner) return;
-    const reserved: ReservedDinner = { id: dinner.id, city: dinner.city, timeZone: timeZoneOf(dinner.city, dinner.country) };
+    const reserved: ReservedDinner = {
+      id: dinner.id,
+      city: dinner.city,
+      timeZone: timeZoneOf(dinner.city, dinner.country),
+      language: restaurantLanguageOf(dinner.city, dinner.country),
+    };
     const wanted = dinner.status === 'cancelled_by_system' ? [] : await this.detailsOf(dinnerId, dinner.eventDate);
     const stored = (await this.records.forDinner(dinnerId)).map((reservation) =>
       reservation.restaurantId === renew ? { ...reservation, fingerprint: '' } : reservation,
