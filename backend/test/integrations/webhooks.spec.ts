@@ -1,6 +1,6 @@
 import { verifySignature, WebhookDeliveries } from '../../src/modules/integrations';
 import { WebhookSender } from '../../src/modules/integrations/application/webhook-sender';
-import { createAdmin, createCouple, createDinner, db } from '../dinners/dinner-fixtures';
+import { createAdmin, createCouple, createDinner, createSignedInAdmin, db } from '../dinners/dinner-fixtures';
 import { until } from '../support/poll';
 import { createTestApp, TestApp } from '../support/test-app';
 import { WebhookReceiver } from './webhook-receiver';
@@ -12,11 +12,15 @@ const HOUR = 60 * MINUTE;
 describe('webhooks', () => {
   let t: TestApp;
   let admin: string;
+  let frenchAdmin: string;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createAdmin(t);
+    const { id } = await createSignedInAdmin(t);
+    await db(t).query(`UPDATE users SET language = 'fr' WHERE id = $1`, [id]);
+    [{ email: frenchAdmin }] = await db(t).query(`SELECT email FROM users WHERE id = $1`, [id]);
     receiver = await new WebhookReceiver().start();
   });
   afterAll(async () => {
@@ -132,6 +136,14 @@ describe('webhooks', () => {
       'booking.cancelled',
     ]);
     await t.http().delete(`/api/integrations/webhook-endpoints/${endpoint.id}`).set('Cookie', admin).expect(204);
+  });
+
+  it('tells an admin who reads French of a failing endpoint in French (issue 49)', async () => {
+    const [mail] = await db(t).query(`SELECT subject, text FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Endpoint webhook en échec%'`, [frenchAdmin]);
+    expect(mail.subject).toBe(`Endpoint webhook en échec : ${receiver.url}`);
+    expect(mail.text).toContain('(sans description) a échoué');
+    expect(mail.text).toContain('sa dernière réponse : HTTP 503.');
+    expect(mail.text).toContain('Ouvrir Intégrations');
   });
 
   it('stops an endpoint for good when it answers 410', async () => {

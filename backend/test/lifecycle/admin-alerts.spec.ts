@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '../support/test-app';
-import { bookAndPay, createAdmin, createDinner, db } from '../dinners/dinner-fixtures';
+import { bookAndPay, createAdmin, createDinner, createSignedInAdmin, db } from '../dinners/dinner-fixtures';
 import { matchableCouple, seedVenuesAndAdmin, tickAll } from './lifecycle-fixtures';
 import { tick } from './run-job';
 
@@ -13,6 +13,7 @@ const alert = (hours: number) => `Dinner in Dublin starts within ${hours} ${hour
 describe('the admins’ alerts before a dinner that needs them', () => {
   let app: TestApp;
   let adminEmail: string;
+  let frenchAdminEmail: string;
   let adminCookie: string;
   let dinnerId: string;
   let eventDate: Date;
@@ -20,6 +21,8 @@ describe('the admins’ alerts before a dinner that needs them', () => {
 
   const alerts = async (): Promise<{ subject: string; text: string }[]> =>
     db(app).query(`SELECT subject, text FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%needs you' ORDER BY created_at, id`, [adminEmail]);
+  const frenchAlerts = async (): Promise<{ subject: string; text: string }[]> =>
+    db(app).query(`SELECT subject, text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at, id`, [frenchAdminEmail]);
   const needingAdmins = async () =>
     (await app.http().get('/api/admin/dinners/needing-admins').set('Cookie', adminCookie).expect(200)).body.dinners.filter(
       (dinner: { dinner_id: string }) => dinner.dinner_id === dinnerId,
@@ -30,6 +33,9 @@ describe('the admins’ alerts before a dinner that needs them', () => {
     app = await createTestApp();
     adminEmail = await seedVenuesAndAdmin(app);
     adminCookie = await createAdmin(app);
+    const french = await createSignedInAdmin(app);
+    await db(app).query(`UPDATE users SET language = 'fr' WHERE id = $1`, [french.id]);
+    [{ email: frenchAdminEmail }] = await db(app).query(`SELECT email FROM users WHERE id = $1`, [french.id]);
     dinnerId = await createDinner(app, { eventInHours: 50, deadlineInHours: 2 });
     for (let n = 0; n < 6; n += 1) await bookAndPay(app, await matchableCouple(app, [`Al${n}`, `Bo${n}`]), dinnerId);
     const [row] = await db(app).query('SELECT event_date FROM dinner_events WHERE id = $1', [dinnerId]);
@@ -77,6 +83,18 @@ describe('the admins’ alerts before a dinner that needs them', () => {
     await tick(app, 'dinners.admin-alerts');
     await tick(app, 'dinners.admin-alerts');
     expect((await alerts()).map((mail) => mail.subject)).toEqual([alert(24), alert(6)]);
+  });
+
+  it('an admin who reads French gets the same alerts in French, at the Dublin time (issue 49)', async () => {
+    const mails = await frenchAlerts();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Le dîner à Dublin commence dans moins de 24 heures et a besoin de vous',
+      'Le dîner à Dublin commence dans moins de 6 heures et a besoin de vous',
+    ]);
+    expect(mails[0].text).toContain('Bonjour,');
+    expect(mails[0].text).toContain('1 groupe sans restaurant.');
+    expect(mails[0].text).toContain('Ouvrir la page des opérations');
+    expect(mails[0].text).toContain(new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(eventDate));
   });
 
   it('a table declined counts too; once nothing is missing, no alert and no entry on the dashboard', async () => {

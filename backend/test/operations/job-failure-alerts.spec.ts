@@ -1,7 +1,7 @@
 import { seedAdmin } from '../../scripts/matching/booked-dinner';
 import { JobRunner } from '../../src/platform/jobs/job-runner';
 import { createTestApp, TestApp } from '../support/test-app';
-import { db, signIn } from '../dinners/dinner-fixtures';
+import { createSignedInAdmin, db, signIn } from '../dinners/dinner-fixtures';
 
 const MINUTE = 60_000;
 const JOB = 'dinners.complete';
@@ -10,10 +10,14 @@ const JOB = 'dinners.complete';
 describe('job history and failure alerts', () => {
   let app: TestApp;
   let admin: string;
+  let frenchAdmin: string;
 
   beforeAll(async () => {
     app = await createTestApp({ now: new Date('2026-12-01T18:00:30Z') });
     admin = await signIn(app, await seedAdmin(db(app)));
+    const { id } = await createSignedInAdmin(app);
+    await db(app).query(`UPDATE users SET language = 'fr' WHERE id = $1`, [id]);
+    [{ email: frenchAdmin }] = await db(app).query(`SELECT email FROM users WHERE id = $1`, [id]);
   });
   afterAll(() => app.close());
 
@@ -50,6 +54,17 @@ describe('job history and failure alerts', () => {
     await run(true);
     await run(true);
     expect(await alerts()).toHaveLength(2);
+  });
+
+  it('tells an admin who reads French in French (issue 49)', async () => {
+    const mails = (await db(app).query(`SELECT subject, text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at`, [frenchAdmin])) as {
+      subject: string;
+      text: string;
+    }[];
+    expect(mails.map((mail) => mail.subject)).toEqual([`La tâche planifiée ${JOB} échoue`, `La tâche planifiée ${JOB} fonctionne de nouveau`]);
+    expect(mails[0].text).toContain('a échoué 3 fois de suite.');
+    expect(mails[0].text).toContain('Sa dernière erreur : connection refused');
+    expect(mails[0].text).toContain('Ouvrir Tâches planifiées');
   });
 
   it("answers a job's latest 50 runs, newest first, with outcome and duration", async () => {

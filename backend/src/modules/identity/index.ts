@@ -2,7 +2,7 @@ export { IdentityModule } from './identity.module';
 export { BootstrapAdmin } from './application/bootstrap-admin';
 export type { SignedInProfile } from './application/current-user';
 /** For mails to the admins (a dinner that needs a human). */
-export { AdminDirectory } from './application/admin-directory';
+export { AdminDirectory, type AdminContact } from './application/admin-directory';
 /** For couple-profile's signup and demo data: the member accounts of a new couple. */
 export { AccountRegistration } from './application/account-registration';
 export type { DescribedPartner, PrimaryMemberInput } from './application/account-registration';

@@ -78,5 +78,6 @@ export abstract class UserRepository {
   abstract setLanguage(id: string, language: Language | null): Promise<void>;
   abstract updateDetails(id: string, details: MemberDetails): Promise<void>;
   /** Where mails for the admins go: every admin's email. */
-  abstract listAdminEmails(): Promise<string[]>;
+  /** Every admin's address and language choice, by address. */
+  abstract listAdminContacts(): Promise<{ email: string; languageChoice: Language | null }[]>;
 }

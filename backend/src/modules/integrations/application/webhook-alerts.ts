@@ -4,10 +4,15 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint';
+import type { Translate } from '../../../kernel/translator';
 import type { AttemptRecord } from './webhook-stores';
+import { IntegrationsKey, integrationsMessages } from './integrations-messages';
 
-const lastAnswer = (attempt: AttemptRecord) =>
-  attempt.responseStatus === null ? `no answer (${attempt.responseExcerpt ?? 'unknown error'})` : `HTTP ${attempt.responseStatus}`;
+/** An attempt's outcome as the admins read it: the HTTP status, or why there was none. */
+const lastAnswer = (t: Translate<IntegrationsKey>, attempt: AttemptRecord) =>
+  attempt.responseStatus === null
+    ? t('integrations.alert.noAnswer', { error: attempt.responseExcerpt ?? t('integrations.alert.unknownError') })
+    : t('integrations.alert.httpStatus', { status: String(attempt.responseStatus) });
 
 /** The admins' mails about a webhook endpoint in trouble, written in the caller's transaction through the outbox. */
 @Injectable()
@@ -19,35 +24,47 @@ export class WebhookAlerts {
   ) {}
 
   failing(endpoint: WebhookEndpoint, failures: number, attempt: AttemptRecord): Promise<void> {
-    return this.tell(`Webhook endpoint failing: ${endpoint.url}`, [
-      `The webhook endpoint ${endpoint.url} (${endpoint.description || 'no description'}) has failed ${failures} deliveries in a row; its last answer: ${lastAnswer(attempt)}.`,
-      'Deliveries are retried with growing gaps. If it keeps failing for 72 hours, it is disabled and you will get one more mail.',
-    ]);
+    return this.tell((t) => ({
+      subject: t('integrations.alert.failingSubject', { url: endpoint.url }),
+      paragraphs: [
+        t('integrations.alert.failing', {
+          url: endpoint.url,
+          description: endpoint.description || t('integrations.alert.noDescription'),
+          failures,
+          answer: lastAnswer(t, attempt),
+        }),
+        t('integrations.alert.failingRetries'),
+      ],
+    }));
   }
 
   disabled(endpoint: WebhookEndpoint, attempt: AttemptRecord): Promise<void> {
-    return this.tell(`Webhook endpoint disabled: ${endpoint.url}`, [
-      `The webhook endpoint ${endpoint.url} has failed for 72 hours (last answer: ${lastAnswer(attempt)}) and is now disabled; its pending deliveries were cancelled.`,
-      'Enable it again in the console once the receiving system is fixed, and resend what it missed from its delivery log.',
-    ]);
+    return this.tell((t) => ({
+      subject: t('integrations.alert.disabledSubject', { url: endpoint.url }),
+      paragraphs: [t('integrations.alert.disabled', { url: endpoint.url, answer: lastAnswer(t, attempt) }), t('integrations.alert.disabledNext')],
+    }));
   }
 
   gone(endpoint: WebhookEndpoint): Promise<void> {
-    return this.tell(`Webhook endpoint gone: ${endpoint.url}`, [
-      `The webhook endpoint ${endpoint.url} answered 410 Gone, which means it wants no more events. It is stopped for good; register it again to resume.`,
-    ]);
+    return this.tell((t) => ({
+      subject: t('integrations.alert.goneSubject', { url: endpoint.url }),
+      paragraphs: [t('integrations.alert.gone', { url: endpoint.url })],
+    }));
   }
 
-  private async tell(subject: string, paragraphs: string[]): Promise<void> {
-    const recipients = await this.admins.adminEmails();
-    for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
+  /** One mail to each admin, worded in their language. */
+  private async tell(word: (t: Translate<IntegrationsKey>) => { subject: string; paragraphs: string[] }): Promise<void> {
+    for (const { email, language } of await this.admins.mailRecipients()) {
+      const t = integrationsMessages.in(language);
+      const { subject, paragraphs } = word(t);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: 'Hello,',
+        language,
+        greeting: t('integrations.alert.greeting'),
         paragraphs,
-        button: { label: 'Open Integrations', url: `${this.config.get('publicUrl')}/admin-dashboard#integrations` },
+        button: { label: t('integrations.alert.button'), url: `${this.config.get('publicUrl')}/admin-dashboard#integrations` },
       });
-      await this.outbox.enqueue({ to, subject, ...body });
+      await this.outbox.enqueue({ to: email, subject, ...body });
     }
   }
 }

@@ -8,6 +8,7 @@ import { JobRunner } from '../../../platform/jobs/job-runner';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { alertAfterRun, FAILURES_BEFORE_ALERT } from '../domain/job-alerts';
+import { operationsMessages } from './operations-messages';
 
 /** Runs read back to decide: enough to see a streak of failures before the latest run. */
 const RUNS_READ = 50;
@@ -38,26 +39,28 @@ export class JobFailureAlerts implements OnModuleInit {
     const alert = alertAfterRun(runs.map((run) => (run.outcome === 'failed' ? 'failed' : 'succeeded')));
     if (!alert) return;
     const description = this.catalog.find(jobName)?.job.description;
-    const job = description ? `${jobName} (${description})` : jobName;
-    const paragraphs =
-      alert === 'failing'
-        ? [
-            `The scheduled job ${job} has failed ${FAILURES_BEFORE_ALERT} times in a row.`,
-            `Its last error: ${runs[0].error ?? 'unknown error'}`,
-            'You will get one more mail when it succeeds again, not one per failure.',
-          ]
-        : [`The scheduled job ${job} succeeded again after failing ${FAILURES_BEFORE_ALERT} or more times in a row.`];
-    const subject = alert === 'failing' ? `Scheduled job ${jobName} is failing` : `Scheduled job ${jobName} has recovered`;
-    const recipients = await this.admins.adminEmails();
+    const recipients = await this.admins.mailRecipients();
     await this.unitOfWork.run(async () => {
-      for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
+      for (const { email, language } of recipients) {
+        const t = operationsMessages.in(language);
+        const job = description ? t('operations.jobAlert.described', { name: jobName, description }) : jobName;
+        const paragraphs =
+          alert === 'failing'
+            ? [
+                t('operations.jobAlert.failing', { job, failures: FAILURES_BEFORE_ALERT }),
+                t('operations.jobAlert.lastError', { error: runs[0].error ?? t('operations.jobAlert.unknownError') }),
+                t('operations.jobAlert.oneMoreMail'),
+              ]
+            : [t('operations.jobAlert.recovered', { job, failures: FAILURES_BEFORE_ALERT })];
         const body = renderEmail({
           appName: this.config.get('appName'),
-          greeting: 'Hello,',
+          language,
+          greeting: t('operations.jobAlert.greeting'),
           paragraphs,
-          button: { label: 'Open Scheduled Jobs', url: `${this.config.get('publicUrl')}/admin-dashboard#jobs` },
+          button: { label: t('operations.jobAlert.button'), url: `${this.config.get('publicUrl')}/admin-dashboard#jobs` },
         });
-        await this.outbox.enqueue({ to, subject, ...body });
+        const subject = t(alert === 'failing' ? 'operations.jobAlert.failingSubject' : 'operations.jobAlert.recoveredSubject', { name: jobName });
+        await this.outbox.enqueue({ to: email, subject, ...body });
       }
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdminDirectory } from '../../../identity';
-import { AdminContacts } from '../../application/dinner-events/admin-contacts';
+import { AdminContacts, AdminRecipient } from '../../application/dinner-events/admin-contacts';
 
 @Injectable()
 export class IdentityAdminContacts extends AdminContacts {
@@ -8,7 +8,7 @@ export class IdentityAdminContacts extends AdminContacts {
     super();
   }
 
-  emails(): Promise<string[]> {
-    return this.admins.adminEmails();
+  recipients(): Promise<AdminRecipient[]> {
+    return this.admins.mailRecipients();
   }
 }

@@ -2,11 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
-import { counted } from '../../../../kernel/counted';
-import { DinnerNeeds, describeNeeds } from '../../domain/admin-alerts';
+import type { Translate } from '../../../../kernel/translator';
+import { DinnerNeeds } from '../../domain/admin-alerts';
 import { timeZoneOf } from '../../domain/dinner-cities';
+import { dinnerTime } from '../reservations/restaurant-reservation-mails';
+import { DinnersKey, dinnersMessages } from '../dinners-messages';
 import { AdminContacts } from './admin-contacts';
 import type { DinnerEvent } from './dinner-views';
+
+/** What a dinner lacks, a line each, in the order of the operations page. */
+function needLines(t: Translate<DinnersKey>, needs: DinnerNeeds): string[] {
+  const lines: [number, DinnersKey][] = [
+    [needs.unseatedCouples, 'dinners.admin.need.unseated'],
+    [needs.groupsWithoutRestaurant, 'dinners.admin.need.noRestaurant'],
+    [needs.tablesDeclined, 'dinners.admin.need.declined'],
+    [needs.tablesUnanswered, 'dinners.admin.need.unanswered'],
+    [needs.tablesAtDeactivatedRestaurants, 'dinners.admin.need.deactivated'],
+  ];
+  return lines.filter(([count]) => count > 0).map(([count, key]) => t(key, { count }));
+}
 
 /** The admins' alert that a dinner starting within hours still needs them, and what it lacks; to the support address when there is no admin. */
 @Injectable()
@@ -18,22 +32,17 @@ export class AdminAlertMail {
   ) {}
 
   async send(dinner: Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate'>, hoursBefore: number, needs: DinnerNeeds): Promise<void> {
-    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(
-      dinner.eventDate,
-    );
-    const recipients = await this.admins.emails();
-    for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
+    for (const { email, language } of await this.admins.recipients()) {
+      const t = dinnersMessages.in(language);
+      const when = dinnerTime(dinner.eventDate, timeZoneOf(dinner.city, dinner.country), language);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: 'Hello,',
-        paragraphs: [
-          `The dinner in ${dinner.city} on ${when} starts within ${counted(hoursBefore, 'hour')} and still needs you:`,
-          ...describeNeeds(needs).map((line) => `${line}.`),
-          'At its start, every group seated at a table its restaurant did not decline dines; the couples without one are refunded in full and told.',
-        ],
-        button: { label: 'Open the operations page', url: `${this.config.get('publicUrl')}/admin/dinners/${dinner.id}/operations` },
+        language,
+        greeting: t('dinners.admin.greeting'),
+        paragraphs: [t('dinners.admin.alert', { city: dinner.city, when, hours: hoursBefore }), ...needLines(t, needs), t('dinners.admin.alertAtStart')],
+        button: { label: t('dinners.admin.operationsButton'), url: `${this.config.get('publicUrl')}/admin/dinners/${dinner.id}/operations` },
       });
-      await this.outbox.enqueue({ to, subject: `Dinner in ${dinner.city} starts within ${counted(hoursBefore, 'hour')} and needs you`, ...body });
+      await this.outbox.enqueue({ to: email, subject: t('dinners.admin.alertSubject', { city: dinner.city, hours: hoursBefore }), ...body });
     }
   }
 }

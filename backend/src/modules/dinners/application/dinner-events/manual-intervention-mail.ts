@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { counted } from '../../../../kernel/counted';
 import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import { timeZoneOf } from '../../domain/dinner-cities';
 import { isRevealed } from '../../domain/reveal-policy';
+import { dinnerTime } from '../reservations/restaurant-reservation-mails';
+import { dinnersMessages } from '../dinners-messages';
 import { AdminContacts } from './admin-contacts';
 import { DinnerEvent } from './dinner-views';
 import type { DinnerFacts } from '../../domain/dinner-events';
@@ -22,31 +23,25 @@ export class ManualInterventionMail {
   ) {}
 
   async send(dinner: Pick<DinnerEvent, 'id' | 'city' | 'country' | 'eventDate'>, report: DinnerFacts['dinner.needs_admin'], now: Date): Promise<void> {
-    const when = new Intl.DateTimeFormat('en-IE', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(dinner.city, dinner.country) }).format(
-      dinner.eventDate,
-    );
-    const needs = [
-      report.unmatchedCouples > 0 && `${counted(report.unmatchedCouples, 'paid couple is', 'paid couples are')} without a group.`,
-      report.unplacedGroups > 0 && `${counted(report.unplacedGroups, 'group has', 'groups have')} no restaurant table yet.`,
-    ].filter((line): line is string => Boolean(line));
     // A deadline inside the reveal window: there is no reveal ahead to act before. Its couples without a group are
     // refunded within minutes (RefundUnseatedCouples); a group gets its reveal as soon as it has a table.
     const late = isRevealed(dinner.eventDate, now);
-    const recipients = await this.admins.emails();
-    for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
+    for (const { email, language } of await this.admins.recipients()) {
+      const t = dinnersMessages.in(language);
+      const when = dinnerTime(dinner.eventDate, timeZoneOf(dinner.city, dinner.country), language);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: 'Hello,',
+        language,
+        greeting: t('dinners.admin.greeting'),
         paragraphs: [
-          `Automatic matching of the dinner in ${dinner.city} on ${when} formed ${counted(report.groups, 'group')}, but the dinner needs you ${late ? `before it starts` : 'before the reveal, 24 hours ahead'}:`,
-          ...needs,
-          late
-            ? 'Its reveal time has passed: couples left without a group are refunded within minutes, and a group is revealed as soon as you choose its restaurant in Group & Restaurant Management.'
-            : 'Move the couples or choose restaurants in Group & Restaurant Management. Couples left without a group are refunded at the reveal.',
+          t('dinners.admin.intervention', { city: dinner.city, when, groups: report.groups, late: late ? 'yes' : 'no' }),
+          ...(report.unmatchedCouples > 0 ? [t('dinners.admin.intervention.unmatched', { count: report.unmatchedCouples })] : []),
+          ...(report.unplacedGroups > 0 ? [t('dinners.admin.intervention.unplaced', { count: report.unplacedGroups })] : []),
+          t(late ? 'dinners.admin.intervention.late' : 'dinners.admin.intervention.ahead'),
         ],
-        button: { label: 'Open the admin dashboard', url: `${this.config.get('publicUrl')}/admin-dashboard` },
+        button: { label: t('dinners.admin.dashboardButton'), url: `${this.config.get('publicUrl')}/admin-dashboard` },
       });
-      await this.outbox.enqueue({ to, subject: `Dinner in ${dinner.city} needs manual intervention`, ...body });
+      await this.outbox.enqueue({ to: email, subject: t('dinners.admin.interventionSubject', { city: dinner.city }), ...body });
     }
   }
 }

@@ -4,7 +4,7 @@ import { renderEmail } from '../../../../platform/mail/email-layout';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import type { OutgoingMail } from '../../../../platform/mail/mailer';
 import type { Restaurant } from '../../../restaurants';
-import { DEFAULT_LANGUAGE, Language, localeOf } from '../../../../kernel/languages';
+import { Language, localeOf } from '../../../../kernel/languages';
 import { ReservationDetails, StoredReservation } from '../../domain/restaurant-reservation';
 import { AdminContacts } from '../dinner-events/admin-contacts';
 import { dinnersMessages } from '../dinners-messages';
@@ -122,19 +122,21 @@ export class RestaurantReservationMails {
 
   /** A restaurant declined: every admin is told, so the group gets another table before the reveal. */
   async declined(restaurant: Restaurant, dinner: Omit<ReservedDinner, 'language'>, tableNumber: number, eventDate: Date, reason: string | null): Promise<void> {
-    const recipients = await this.admins.emails();
-    for (const to of recipients.length > 0 ? recipients : [this.config.get('supportEmail') as string]) {
+    for (const { email, language } of await this.admins.recipients()) {
+      const t = dinnersMessages.in(language);
+      const when = dinnerTime(eventDate, dinner.timeZone, language);
       const body = renderEmail({
         appName: this.config.get('appName'),
-        greeting: 'Hello,',
+        language,
+        greeting: t('dinners.admin.greeting'),
         paragraphs: [
-          `${restaurant.name} declined table ${tableNumber} for the dinner in ${dinner.city} on ${dinnerTime(eventDate, dinner.timeZone, DEFAULT_LANGUAGE)}.`,
-          reason ? `Their reason: ${reason}` : 'They gave no reason.',
-          "Choose another restaurant or table for the group in Group & Restaurant Management; the dinner's operations page shows every reservation.",
+          t('dinners.admin.declined', { restaurant: restaurant.name, table: tableNumber, city: dinner.city, when }),
+          reason ? t('dinners.admin.declinedReason', { reason }) : t('dinners.admin.declinedNoReason'),
+          t('dinners.admin.declinedNext'),
         ],
-        button: { label: 'Open the operations page', url: `${this.config.get('publicUrl')}/admin/dinners/${dinner.id}/operations` },
+        button: { label: t('dinners.admin.operationsButton'), url: `${this.config.get('publicUrl')}/admin/dinners/${dinner.id}/operations` },
       });
-      await this.outbox.enqueue({ to, subject: `${restaurant.name} declined a table for the dinner in ${dinner.city}`, ...body });
+      await this.outbox.enqueue({ to: email, subject: t('dinners.admin.declinedSubject', { restaurant: restaurant.name, city: dinner.city }), ...body });
     }
   }
 }

@@ -149,7 +149,8 @@ export class TypeOrmUserRepository extends UserRepository {
     await this.rows.update({ id }, details);
   }
 
-  async listAdminEmails(): Promise<string[]> {
-    return (await this.rows.find({ select: { email: true }, where: { isAdmin: true }, order: { email: 'ASC' } })).map((row) => row.email);
+  async listAdminContacts(): Promise<{ email: string; languageChoice: Language | null }[]> {
+    const rows = await this.rows.find({ select: { email: true, language: true }, where: { isAdmin: true }, order: { email: 'ASC' } });
+    return rows.map((row) => ({ email: row.email, languageChoice: row.language }));
   }
 }
