@@ -36,6 +36,23 @@ describe('double opt-in of the newsletter and the waitlist', () => {
     expect(await records('victim@example.ie')).toEqual({ subscriptions: 1, entries: 0 });
   });
 
+  it("writes both mails in the language of the visitor's page: a French request, a French confirmation and a French welcome (issue 49)", async () => {
+    await t.http().post('/api/waitlist').set('Accept-Language', 'fr-FR,fr;q=0.9').send({ email: 'amelie@example.fr', consent: true }).expect(200);
+    const token = await confirmationToken(t, 'waitlist', 'amelie@example.fr');
+    // The confirmation is followed from another page: the welcome keeps the request's language.
+    await confirm('waitlist', token).expect(200);
+    const { messages } = (await t.http().get('/api/dev/outbox').query({ to: 'amelie@example.fr' }).expect(200)).body;
+    const mails = messages as { subject: string; text: string }[];
+    const request = mails.find((mail) => mail.subject === 'Confirmez votre place sur la liste d’attente Tablemates')!;
+    const welcome = mails.find((mail) => mail !== request)!;
+    expect(mails).toHaveLength(2);
+    expect(request.text).toContain('Quelqu’un, vous on l’espère, a demandé à inscrire cette adresse sur la liste d’attente Tablemates.');
+    expect(request.text).toContain('Le lien fonctionne pendant 7 jours.');
+    expect(welcome.subject).toBe('Vous êtes sur la liste prioritaire Tablemates 🎉');
+    expect(welcome.text).toContain('Merci d’avoir rejoint la liste d’attente Tablemates');
+    expect(welcome.text).toContain('Quitter la liste d’attente');
+  });
+
   it('answers a new, a waiting and a listed address alike', async () => {
     const answers = [];
     for (const email of ['brand-new@example.ie', 'victim@example.ie', 'victim@example.ie'])

@@ -2329,7 +2329,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to subscribe to the newsletter
-         * @description Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
+         * @description Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. The mails (this one, then the welcome) are in the language of the request's Accept-Language header (English when it names none of ours). A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -3533,7 +3533,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to join the waitlist
-         * @description A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
+         * @description A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. The mails (this one, then the welcome) are in the language of the request's Accept-Language header (English when it names none of ours). A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
          *
          *     **Who may call it:** Public: no session needed.
          */
@@ -19473,7 +19473,9 @@ export interface operations {
     subscribeNewsletter: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25696,7 +25698,9 @@ export interface operations {
     joinWaitlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };

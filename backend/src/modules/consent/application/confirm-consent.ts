@@ -9,6 +9,10 @@ import { ConsentConfirmationRepository } from './consent-confirmation.repository
 import { JoinWaitlist } from './join-waitlist';
 import { hashLinkToken } from './link-token';
 import { SubscribeNewsletter } from './subscribe-newsletter';
+import { DEFAULT_LANGUAGE, type Language } from '../../../kernel/languages';
+
+/** The welcome speaks the language the request was made in; English for a request from before it was kept. */
+const languageOf = (request: ConsentConfirmation): Language => request.payload.language ?? DEFAULT_LANGUAGE;
 
 /**
  * The mailed confirmation link, followed: uses its request once and records the consent
@@ -29,14 +33,26 @@ export class ConfirmConsent {
     return this.unitOfWork.run(async () => {
       const request = await this.use('newsletter', token);
       const source = request.payload.source ?? 'newsletter_form';
-      return this.subscribe.execute({ email: request.email, consent: true, source, confirmationRequestedAt: request.requestedAt });
+      return this.subscribe.execute({
+        email: request.email,
+        consent: true,
+        source,
+        language: languageOf(request),
+        confirmationRequestedAt: request.requestedAt,
+      });
     });
   }
 
   confirmWaitlist(token: string): Promise<WaitlistStanding & { announcement: string }> {
     return this.unitOfWork.run(async () => {
       const request = await this.use('waitlist', token);
-      return this.join.execute({ email: request.email, city: request.payload.city, consent: true, confirmationRequestedAt: request.requestedAt });
+      return this.join.execute({
+        email: request.email,
+        city: request.payload.city,
+        consent: true,
+        language: languageOf(request),
+        confirmationRequestedAt: request.requestedAt,
+      });
     });
   }
 

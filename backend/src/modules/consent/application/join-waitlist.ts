@@ -8,6 +8,7 @@ import { hasLaunched, LAUNCH_CITY, launchAnnouncement, standingOf, waitlistConse
 import { waitlistConfirmationMail } from './consent-mails';
 import { createLinkToken } from './link-token';
 import { WaitlistRepository } from './waitlist.repository';
+import type { Language } from '../../../kernel/languages';
 
 /**
  * Puts a couple's email on the waitlist and mails the welcome with an unsubscribe link, once
@@ -29,6 +30,8 @@ export class JoinWaitlist {
     email: string;
     city?: string;
     consent: boolean;
+    /** The welcome mail's: the page the request came from. */
+    language: Language;
     confirmationRequestedAt?: Date;
   }): Promise<WaitlistStanding & { announcement: string }> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('waitlist');
@@ -46,7 +49,12 @@ export class JoinWaitlist {
     const standing = standingOf(entry, await this.waitlist.positionOf(entry.id));
     if (created) {
       await this.outbox.enqueue(
-        waitlistConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, standing, token, hasLaunched(now)),
+        waitlistConfirmationMail(
+          { appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl'), language: input.language },
+          standing,
+          token,
+          hasLaunched(now),
+        ),
       );
     }
     return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement'), standing.city) };

@@ -3,6 +3,7 @@ import { ConsentErrors } from '../domain/consent-errors';
 import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
 import { NewsletterRepository } from './newsletter.repository';
 import { SubscribeNewsletter } from './subscribe-newsletter';
+import type { Language } from '../../../kernel/languages';
 
 /** The signed-in member: their sign-in email, and whether a mailed link proved it theirs. */
 export interface NewsletterMember {
@@ -34,9 +35,9 @@ export class MemberNewsletter {
   }
 
   /** Switching it on in settings is the consent, recorded with its time and source: the verified address needs no further mail. */
-  async set(member: NewsletterMember, subscribed: boolean): Promise<MemberNewsletterView> {
+  async set(member: NewsletterMember, subscribed: boolean, language: Language): Promise<MemberNewsletterView> {
     const email = verifiedEmailOf(member);
-    if (subscribed) await this.subscribe.execute({ email, consent: true, source: 'account_settings' });
+    if (subscribed) await this.subscribe.execute({ email, consent: true, source: 'account_settings', language });
     else await this.newsletter.deleteByEmail(email);
     return this.view(member);
   }

@@ -13,11 +13,14 @@ import { createLinkToken } from './link-token';
 import { NewsletterRepository } from './newsletter.repository';
 import { waitlistCityOf } from './waitlist-city';
 import { WaitlistRepository } from './waitlist.repository';
+import type { Language } from '../../../kernel/languages';
 
 export interface ConfirmationRequest {
   kind: ConfirmationKind;
   email: string;
   consent: boolean;
+  /** The language of the page the visitor used: the confirmation mail's, and the welcome's. */
+  language: Language;
   payload?: ConfirmationPayload;
 }
 
@@ -42,11 +45,12 @@ export class RequestConsentConfirmation {
   async execute(request: ConfirmationRequest): Promise<{ email: string }> {
     if (request.consent !== true) throw ConsentErrors.consentRequired(request.kind);
     const email = normalizeEmail(request.email);
-    const payload = request.kind === 'waitlist' ? { ...request.payload, city: waitlistCityOf(request.payload?.city) } : (request.payload ?? {});
+    const { language } = request;
+    const payload = { ...request.payload, language, ...(request.kind === 'waitlist' ? { city: waitlistCityOf(request.payload?.city) } : {}) };
     if (await this.isListed(request.kind, email, payload.city)) return { email };
     const now = this.clock.now();
     const { token, hash } = createLinkToken();
-    const context = { appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') };
+    const context = { appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl'), language };
     await this.unitOfWork.run(async () => {
       await this.confirmations.replaceOpen({
         kind: request.kind,

@@ -8,6 +8,7 @@ import { CONSENT_TEXT_BY_SOURCE, NewsletterSource, NewsletterSubscription } from
 import { newsletterConfirmationMail } from './consent-mails';
 import { NewsletterRepository } from './newsletter.repository';
 import { createLinkToken } from './link-token';
+import type { Language } from '../../../kernel/languages';
 
 /**
  * Subscribes an email to the newsletter (idempotent), recording when and where the consent was given, and mails a welcome with an unsubscribe link.
@@ -22,7 +23,14 @@ export class SubscribeNewsletter {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(input: { email: string; consent: boolean; source: NewsletterSource; confirmationRequestedAt?: Date }): Promise<NewsletterSubscription> {
+  /** `language`: the welcome mail's (the page the visitor used, or the member's). */
+  async execute(input: {
+    email: string;
+    consent: boolean;
+    source: NewsletterSource;
+    language: Language;
+    confirmationRequestedAt?: Date;
+  }): Promise<NewsletterSubscription> {
     if (input.consent !== true) throw ConsentErrors.consentRequired('newsletter');
     const { token, hash } = createLinkToken();
     const { subscription, created } = await this.newsletter.addIfAbsent({
@@ -35,7 +43,11 @@ export class SubscribeNewsletter {
     });
     if (created) {
       await this.outbox.enqueue(
-        newsletterConfirmationMail({ appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl') }, subscription.email, token),
+        newsletterConfirmationMail(
+          { appName: this.config.get('appName'), publicUrl: this.config.get('publicUrl'), language: input.language },
+          subscription.email,
+          token,
+        ),
       );
     }
     return subscription;

@@ -1,4 +1,5 @@
 import type { NewsletterSource } from './newsletter';
+import type { Language } from '../../../kernel/languages';
 
 /**
  * Double opt-in (issue 46): a public form records nothing about an address until its owner
@@ -12,7 +13,8 @@ export const CONFIRMATION_VALIDITY_DAYS = 7;
 const CONFIRMATION_VALIDITY_MS = CONFIRMATION_VALIDITY_DAYS * 24 * 60 * 60_000;
 
 /** What the kind records once confirmed, besides the address: where a newsletter consent was given, which city's waitlist (absent: the launch city's). */
-export type ConfirmationPayload = { source?: NewsletterSource; city?: string };
+/** `language`: the page the request came from, so that the welcome mail speaks it too (absent on requests made before it was kept). */
+export type ConfirmationPayload = { source?: NewsletterSource; city?: string; language?: Language };
 
 export interface ConsentConfirmation {
   id: string;

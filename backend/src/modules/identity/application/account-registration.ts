@@ -100,7 +100,7 @@ export class AccountRegistration {
       marketingOptInRequestedAt: member.optInForMarketing && !verified ? this.clock.now() : null,
       language: member.language ?? null,
     });
-    if (member.optInForMarketing && verified) await this.marketing.grant(user.email, 'signup');
+    if (member.optInForMarketing && verified) await this.marketing.grant(user.email, 'signup', (await this.languages.of(user)).language);
     await this.pendingPartners.create({
       coupleId: member.coupleId,
       invitedByUserId: user.id,

@@ -1,3 +1,5 @@
+import type { Language } from '../../../kernel/languages';
+
 /** Where a member opted in while creating the account. */
 export type MarketingOptInSource = 'signup' | 'partner_onboarding';
 
@@ -9,9 +11,9 @@ export type MarketingOptInSource = 'signup' | 'partner_onboarding';
 export abstract class MarketingConsent {
   /**
    * Records the consent given at registration for an address its owner proved, now, within the caller's unit of work
-   * (kept when the email is already subscribed); `requestedAt`: when the opt-in was ticked, if it waited for the proof.
+   * (kept when the email is already subscribed); `language`: the member's, for the welcome mail; `requestedAt`: when the opt-in was ticked, if it waited for the proof.
    */
-  abstract grant(email: string, source: MarketingOptInSource, requestedAt?: Date): Promise<void>;
+  abstract grant(email: string, source: MarketingOptInSource, language: Language, requestedAt?: Date): Promise<void>;
   /** Which of these sign-in emails are subscribed today. */
   abstract consentedAmong(emails: string[]): Promise<Set<string>>;
 }

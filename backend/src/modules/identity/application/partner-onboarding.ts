@@ -15,6 +15,7 @@ import { PasswordHasher } from './password-hasher';
 import { PendingPartnerRepository } from './pending-partner.repository';
 import { TOKEN_TEXTS, Tokens } from './tokens';
 import { UserRepository } from './user.repository';
+import { MemberLanguages } from './member-languages';
 
 export interface PartnerInvitationInfo {
   partnerId: string;
@@ -50,6 +51,7 @@ export class PartnerOnboarding {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly marketing: MarketingConsent,
+    private readonly languages: MemberLanguages,
   ) {}
 
   async sendInvitation(caller: Caller, partnerEmail: string): Promise<{ email: string; expiresAt: Date }> {
@@ -121,7 +123,7 @@ export class PartnerOnboarding {
         invitationExpiresAt: found.expiresAt,
         language: input.language ?? null,
       });
-      if (input.marketingOptIn) await this.marketing.grant(partner.email, 'partner_onboarding');
+      if (input.marketingOptIn) await this.marketing.grant(partner.email, 'partner_onboarding', (await this.languages.of(partner)).language);
       await this.pendingPartners.delete(pending.id);
       return partner;
     });

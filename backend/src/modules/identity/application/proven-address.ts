@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { User } from '../domain/user';
 import { MarketingConsent } from './marketing-consent';
 import { UserRepository } from './user.repository';
+import { DEFAULT_LANGUAGE } from '../../../kernel/languages';
+import { MemberLanguages } from './member-languages';
 
 /**
  * A member followed a link mailed to the account's address (verification, sign-in, password
@@ -15,6 +17,7 @@ export class ProvenAddress {
   constructor(
     private readonly users: UserRepository,
     private readonly marketing: MarketingConsent,
+    private readonly languages: MemberLanguages,
   ) {}
 
   async markVerified(user: Pick<User, 'id' | 'email'>): Promise<void> {
@@ -25,6 +28,9 @@ export class ProvenAddress {
   /** `email`: the address just proven, which the account now signs in with. */
   async honourMarketingOptIn(userId: string, email: string): Promise<void> {
     const requestedAt = await this.users.takeMarketingOptIn(userId);
-    if (requestedAt) await this.marketing.grant(email, 'signup', requestedAt);
+    if (!requestedAt) return;
+    const user = await this.users.findById(userId);
+    const { language } = user ? await this.languages.of(user) : { language: DEFAULT_LANGUAGE };
+    await this.marketing.grant(email, 'signup', language, requestedAt);
   }
 }

@@ -118,7 +118,7 @@ export const useRecordCookieConsent = <TError = ErrorResponseDto | ErrorResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
+ * Double opt-in: records no consent yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=newsletter. The mails (this one, then the welcome) are in the language of the request's Accept-Language header (English when it names none of ours). A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
  * @summary Ask to subscribe to the newsletter
@@ -340,7 +340,7 @@ export const useUnsubscribeNewsletter = <TError = ErrorResponseDto | ErrorRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
+ * A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid 7 days, through the mail outbox) to /confirm-subscription?list=waitlist. The mails (this one, then the welcome) are in the language of the request's Accept-Language header (English when it names none of ours). A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.
 
 **Who may call it:** Public: no session needed.
  * @summary Ask to join the waitlist

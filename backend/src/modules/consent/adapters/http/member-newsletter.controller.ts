@@ -5,6 +5,7 @@ import { SignedIn } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { MemberNewsletter, MemberNewsletterView } from '../../application/member-newsletter';
 import { MemberNewsletterDto, UpdateMemberNewsletterDto } from './member-newsletter.dto';
+import { readerLanguage } from '../../../../platform/http/reader-language';
 
 const toDto = ({ subscription, consentText }: MemberNewsletterView): MemberNewsletterDto => ({
   subscribed: subscription !== null,
@@ -41,6 +42,6 @@ export class MemberNewsletterController {
   @ApiOkResponse({ type: MemberNewsletterDto, description: 'The consent record as stored.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'CONSENT.EMAIL_NOT_VERIFIED: the sign-in email is not verified yet; verify it first.' })
   async updateMemberNewsletter(@Req() request: AuthenticatedRequest, @Body() body: UpdateMemberNewsletterDto): Promise<MemberNewsletterDto> {
-    return toDto(await this.newsletter.set(request.user, body.subscribed));
+    return toDto(await this.newsletter.set(request.user, body.subscribed, readerLanguage(request.headers['accept-language'])));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,6 +19,7 @@ import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 import { NewsletterSubscriptionDto, SubscribeNewsletterDto } from './newsletter.dto';
 import { ConfirmationRequestedDto, ConfirmationTokenDto, UnsubscribeDto } from './waitlist.dto';
 import { EQUAL_ANSWER_MS } from './equal-answer';
+import { readerLanguage } from '../../../../platform/http/reader-language';
 
 @ApiTags('consent')
 @Controller('newsletter')
@@ -35,12 +36,17 @@ export class NewsletterController {
   @MinimumDuration(EQUAL_ANSWER_MS)
   @ApiOperation({
     summary: 'Ask to subscribe to the newsletter',
-    description: `Double opt-in: records no consent yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=newsletter. A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.`,
+    description: `Double opt-in: records no consent yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=newsletter. The mails (this one, then the welcome) are in the language of the request's Accept-Language header (English when it names none of ours). A new request replaces the address's earlier link; a subscribed address gets no mail. The answer is the same in every case, in the same time.`,
   })
   @ApiOkResponse({ type: ConfirmationRequestedDto, description: 'The request is taken: check the inbox.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
-  async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<ConfirmationRequestedDto> {
-    const { email } = await this.requestConfirmation.execute({ kind: 'newsletter', ...body, payload: { source: 'newsletter_form' } });
+  async subscribeNewsletter(@Body() body: SubscribeNewsletterDto, @Headers('accept-language') acceptLanguage?: string): Promise<ConfirmationRequestedDto> {
+    const { email } = await this.requestConfirmation.execute({
+      kind: 'newsletter',
+      ...body,
+      language: readerLanguage(acceptLanguage),
+      payload: { source: 'newsletter_form' },
+    });
     return { email, confirmWithinDays: CONFIRMATION_VALIDITY_DAYS };
   }
 

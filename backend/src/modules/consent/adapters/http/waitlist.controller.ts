@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,6 +18,7 @@ import { RequestConsentConfirmation } from '../../application/request-consent-co
 import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 import { EQUAL_ANSWER_MS } from './equal-answer';
 import { ConfirmationRequestedDto, ConfirmationTokenDto, JoinWaitlistDto, UnsubscribeDto, WaitlistStandingDto } from './waitlist.dto';
+import { readerLanguage } from '../../../../platform/http/reader-language';
 
 @ApiTags('consent')
 @Controller('waitlist')
@@ -34,12 +35,18 @@ export class WaitlistController {
   @MinimumDuration(EQUAL_ANSWER_MS)
   @ApiOperation({
     summary: 'Ask to join the waitlist',
-    description: `A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=waitlist. A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.`,
+    description: `A city's waitlist (the launch city's when none is named). Double opt-in: records nothing yet, and mails the address a confirmation link (valid ${CONFIRMATION_VALIDITY_DAYS} days, through the mail outbox) to /confirm-subscription?list=waitlist. The mails (this one, then the welcome) are in the language of the request's Accept-Language header (English when it names none of ours). A new request replaces the address's earlier link; an address already on the list gets no mail. The answer is the same in every case, in the same time.`,
   })
   @ApiOkResponse({ type: ConfirmationRequestedDto, description: 'The request is taken: check the inbox.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, consent not true, or a city that is neither open nor coming soon.' })
-  async joinWaitlist(@Body() body: JoinWaitlistDto): Promise<ConfirmationRequestedDto> {
-    const { email } = await this.requestConfirmation.execute({ kind: 'waitlist', email: body.email, consent: body.consent, payload: { city: body.city } });
+  async joinWaitlist(@Body() body: JoinWaitlistDto, @Headers('accept-language') acceptLanguage?: string): Promise<ConfirmationRequestedDto> {
+    const { email } = await this.requestConfirmation.execute({
+      kind: 'waitlist',
+      email: body.email,
+      consent: body.consent,
+      language: readerLanguage(acceptLanguage),
+      payload: { city: body.city },
+    });
     return { email, confirmWithinDays: CONFIRMATION_VALIDITY_DAYS };
   }
 
