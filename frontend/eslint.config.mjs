@@ -74,6 +74,7 @@ const TRANSLATED = [
   'src/features/admin-dinner-operations/**',
   'src/features/admin-users/**',
   'src/components/admin/**',
+  'src/features/admin-safety/**',
 ];
 
 export default tseslint.config(

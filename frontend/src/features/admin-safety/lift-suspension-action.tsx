@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { useLocale, useT } from '../../i18n/use-t';
 import { invalidating } from '../../lib/query-client';
 import { formatSuspensionEnd } from '../../lib/safety-texts';
 
@@ -23,6 +24,8 @@ interface LiftSuspensionActionProps {
 
 /** "Lift suspension": ends a suspension (a report's or the no-show rule's) before its date, with a reason the couple is mailed; audited. */
 export function LiftSuspensionAction({ coupleId, names, until, invalidates }: LiftSuspensionActionProps) {
+  const t = useT();
+  const locale = useLocale();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -40,19 +43,19 @@ export function LiftSuspensionAction({ coupleId, names, until, invalidates }: Li
     lift.mutate(
       { coupleId, data: { reason: reason.trim() } },
       {
-        onSuccess: (result) => {
-          toast({ title: result.message, variant: 'success' });
+        onSuccess: () => {
+          toast({ title: t('admin.safety.suspensionLifted'), variant: 'success' });
           reset();
         },
-        onError: (error) => setFailure(errorMessage(error, 'The suspension was not lifted. Please try again.')),
+        onError: (error) => setFailure(errorMessage(error, t('admin.safety.lift.failed'))),
       },
     );
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Lift suspension
+        {t('admin.safety.lift.button')}
       </Button>
-      <Dialog open={open} onClose={close} title="Lift this suspension?">
+      <Dialog open={open} onClose={close} title={t('admin.safety.lift.title')}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -60,12 +63,9 @@ export function LiftSuspensionAction({ coupleId, names, until, invalidates }: Li
           }}
           className="space-y-4"
         >
-          <p className="text-sm text-stone-700">
-            {names} may book dinners again at once, instead of after {formatSuspensionEnd(until)}. They are mailed that the suspension is lifted, with your
-            reason.
-          </p>
+          <p className="text-sm text-stone-700">{t('admin.safety.lift.text', { names, until: formatSuspensionEnd(until, locale) })}</p>
           <TextField
-            label="Reason (mailed to the couple, kept in the audit log)"
+            label={t('admin.safety.reasonLabel')}
             value={reason}
             onValueChange={(value) => setReason(value.replace(/[\r\n]+/g, ' '))}
             maxLength={REASON_LIMIT}
@@ -79,10 +79,10 @@ export function LiftSuspensionAction({ coupleId, names, until, invalidates }: Li
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close} disabled={lift.isPending}>
-              Back
+              {t('admin.safety.lift.back')}
             </Button>
             <Button type="submit" busy={lift.isPending} disabled={!reason.trim()}>
-              Lift suspension
+              {t('admin.safety.lift.button')}
             </Button>
           </div>
         </form>

@@ -8,17 +8,33 @@ import { Field, FieldError, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { filled } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
-
-/** A report's actions; on a couple with no report behind its case, all but dismiss (which answers a reporter). */
-export const REPORT_ACTIONS = [
-  { value: 'dismiss', label: 'Dismiss (the reporter is told)' },
-  { value: 'warn', label: 'Warn the couple' },
-  { value: 'suspend', label: 'Suspend until a date' },
-  { value: 'terminate', label: 'Terminate the service' },
-] as const;
-export const COUPLE_ACTIONS = REPORT_ACTIONS.filter((a) => a.value !== 'dismiss');
+import type { MessageId } from '../../i18n/catalogues';
+import { useT } from '../../i18n/use-t';
 
 type ActionBody = z.infer<typeof actOnSafetyReportBody>;
+type ActionKind = ActionBody['action'];
+
+interface ActionChoice {
+  value: ActionKind;
+  label: MessageId;
+}
+
+/** A report's actions; on a couple with no report behind its case, all but dismiss (which answers a reporter). */
+export const REPORT_ACTIONS: readonly ActionChoice[] = [
+  { value: 'dismiss', label: 'admin.safety.act.choice.dismiss' },
+  { value: 'warn', label: 'admin.safety.act.choice.warn' },
+  { value: 'suspend', label: 'admin.safety.act.choice.suspend' },
+  { value: 'terminate', label: 'admin.safety.act.choice.terminate' },
+];
+export const COUPLE_ACTIONS = REPORT_ACTIONS.filter((a) => a.value !== 'dismiss');
+
+/** The toast once an action is taken: what the server answers (`message`, in English), in the reader's language. */
+const ACTION_DONE: Record<ActionKind, MessageId> = {
+  dismiss: 'admin.safety.act.done.dismiss',
+  warn: 'admin.safety.act.done.warn',
+  suspend: 'admin.safety.act.done.suspend',
+  terminate: 'admin.safety.serviceTerminated',
+};
 
 /** The form: the generated bodies' rules (a report's and a couple's are alike), plus the date a suspension needs (the document can only say it in words). */
 const actionSchema = z
@@ -34,31 +50,33 @@ const REASON_LIMIT = Math.min(actOnSafetyReportBody.shape.reason.maxLength ?? In
 interface SafetyActionFormProps {
   title: string;
   intro: string;
-  choices: readonly { value: string; label: string }[];
+  choices: readonly ActionChoice[];
   busy: boolean;
-  /** Takes the action; answers the server's message. */
-  onAct(body: ActionBody): Promise<{ message: string }>;
+  /** Takes the action. */
+  onAct(body: ActionBody): Promise<unknown>;
 }
 
 /** Acting on a report or a couple: an action, a reason (mailed, audited) and, to suspend, the end date. */
 export function SafetyActionForm({ title, intro, choices, busy, onAct }: SafetyActionFormProps) {
+  const t = useT();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useServerForm(actionSchema, {
     defaultValues: { action: '', reason: '', until: '' },
-    messages: { action: 'Please choose an action.', reason: { required: 'Please give a reason.' } },
-    checks: (values) => ({ until: values.action === 'suspend' && !values.until ? 'Please give the date the suspension ends.' : undefined }),
+    messages: { action: t('admin.safety.act.chooseAction'), reason: { required: t('admin.safety.act.giveReason') } },
+    checks: (values) => ({ until: values.action === 'suspend' && !values.until ? t('admin.safety.act.giveUntil') : undefined }),
   });
+  const labels = new Map<string, string>(choices.map((choice) => [choice.value, t(choice.label)]));
   const { action, reason, until } = form.watch();
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
     try {
-      const result = await onAct(body);
-      toast({ title: result.message, variant: 'success' });
+      await onAct(body);
+      toast({ title: t(ACTION_DONE[body.action]), variant: 'success' });
       setFailure(null);
       form.reset();
     } catch (error) {
-      setFailure(errorMessage(error, 'The action failed. Please try again.'));
+      setFailure(errorMessage(error, t('admin.safety.act.failed')));
     }
   });
   return (
@@ -69,15 +87,16 @@ export function SafetyActionForm({ title, intro, choices, busy, onAct }: SafetyA
       <p className="text-sm text-stone-600">{intro}</p>
       <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
         <ChoiceGroup
-          legend="Action"
-          options={choices.map((a) => a.label)}
-          selected={choices.filter((a) => a.value === action).map((a) => a.label)}
-          onToggle={(label) => form.setValue('action', choices.find((a) => a.label === label)?.value ?? '')}
+          legend={t('admin.safety.act.legend')}
+          options={choices.map((a) => a.value)}
+          labelOf={(value) => labels.get(value) ?? value}
+          selected={action ? [action] : []}
+          onToggle={(value) => form.setValue('action', value)}
           error={errors.action?.message}
           required
         />
         {action === 'suspend' && (
-          <Field label="Suspended until" htmlFor="suspended-until" error={errors.until?.message} required>
+          <Field label={t('admin.safety.act.until')} htmlFor="suspended-until" error={errors.until?.message} required>
             <input
               id="suspended-until"
               type="date"
@@ -87,7 +106,7 @@ export function SafetyActionForm({ title, intro, choices, busy, onAct }: SafetyA
             />
           </Field>
         )}
-        <Field label="Reason (mailed to the couple, kept in the audit log)" htmlFor="action-reason" error={errors.reason?.message} required>
+        <Field label={t('admin.safety.reasonLabel')} htmlFor="action-reason" error={errors.reason?.message} required>
           <input
             id="action-reason"
             value={reason}
@@ -99,7 +118,7 @@ export function SafetyActionForm({ title, intro, choices, busy, onAct }: SafetyA
         </Field>
         <FieldError message={failure ?? undefined} />
         <Button type="submit" variant="danger" busy={busy}>
-          Confirm action
+          {t('admin.safety.act.confirm')}
         </Button>
       </form>
     </section>

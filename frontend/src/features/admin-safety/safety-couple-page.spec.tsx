@@ -7,8 +7,10 @@ import {
   getGetSafetyQueueMockHandler,
   getLiftSafetySuspensionMockHandler,
 } from '../../api/generated/admin/admin.msw';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import type { SafetyCoupleDto } from '../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import SafetyCouplePage from './safety-couple-page';
 
@@ -103,5 +105,45 @@ describe('a couple in the Safety section', () => {
     expect(await sent('/api/admin/safety/couples/c9/actions')).toEqual([
       { action: 'suspend', reason: 'The breakdown is credible: shortened.', suspended_until: '2026-07-01T00:00:00.000Z' },
     ]);
+  });
+
+  it('speaks French to an admin who reads it: the no-show suspension, the file, acting on the couple and lifting', async () => {
+    let lifted = false;
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetSafetyCoupleMockHandler(() => (lifted ? couple({ suspended_until: null, current_suspension: null }) : couple())),
+      getActOnSafetyCoupleMockHandler({ message: 'Couple suspended' }),
+      onOperation(getLiftSafetySuspensionMockHandler, () => {
+        lifted = true;
+        return HttpResponse.json({ message: 'Suspension lifted' }, { status: 201 });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Suspension pour absences : Fionnuala & Tadhg' })).toBeInTheDocument();
+    expect(screen.getByText(/^Suspendu par la règle des absences \(sans signalement\) jusqu’au 1 septembre 2026\.$/)).toBeInTheDocument();
+    expect(screen.getByText('Contestation, mer. 3 juin, 10:00')).toBeInTheDocument();
+    const file = within(screen.getByRole('region', { name: 'Couple' }));
+    expect(file.getByText('Fionnuala Byrne · fionnuala@example.ie')).toBeInTheDocument();
+    expect(file.getByText('Dîners passés (2) · 2 absences en 12 mois')).toBeInTheDocument();
+    expect(file.getByText('Dublin, mer. 20 mai, 19:30 · honorée · absent')).toBeInTheDocument();
+    expect(file.getByText('Autres signalements (0)')).toBeInTheDocument();
+    expect(file.getByText(/^Suspendu · mar\. 2 juin, 13:00 · 2 no-shows in 12 months/)).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Agir sur ce couple' })).toBeInTheDocument();
+    expect(screen.queryByText(/Classer sans suite/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Suspendre jusqu’à une date' }));
+    await userEvent.type(screen.getByLabelText(/^Motif \(envoyé au couple par e-mail/), 'The breakdown is credible: shortened.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’action' }));
+    expect(await screen.findByText('Veuillez indiquer la date de fin de la suspension.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Suspendu jusqu’au/), '2026-07-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’action' }));
+    expect(await screen.findByText('Couple suspendu')).toBeInTheDocument();
+
+    await userEvent.click(file.getByRole('button', { name: 'Lever la suspension' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Lever cette suspension ?' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Motif/ }), 'The restaurant confirms they phoned ahead.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lever la suspension' }));
+    expect(await screen.findByText('Suspension levée')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune suspension en cours.')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { paths } from '../../lib/paths';
 import { invalidating } from '../../lib/query-client';
 import { formatSuspensionEnd } from '../../lib/safety-texts';
+import { useLocale, useT } from '../../i18n/use-t';
 import { CoupleFilePanel } from './couple-file-panel';
 import { ActionLine } from './safety-action-line';
 import { COUPLE_ACTIONS, SafetyActionForm } from './safety-action-form';
@@ -16,31 +17,31 @@ import { COUPLE_ACTIONS, SafetyActionForm } from './safety-action-form';
  * a report (warn, suspend until a date, terminate) or lifts the suspension.
  */
 export default function SafetyCouplePage() {
+  const t = useT();
+  const locale = useLocale();
   const { coupleId = '' } = useParams();
   const couple = useGetSafetyCouple(coupleId);
   const shown = [getGetSafetyCoupleQueryKey(coupleId), getGetSafetyQueueQueryKey()];
   const act = useActOnSafetyCouple(invalidating(shown));
-  if (couple.isLoading) return <ListLoading label="Loading the couple…" />;
-  if (!couple.data) return <p className="rounded-3xl bg-white p-8 text-stone-600">{errorMessage(couple.error, 'Couple not found')}</p>;
+  if (couple.isLoading) return <ListLoading label={t('admin.safety.couple.loading')} />;
+  if (!couple.data) return <p className="rounded-3xl bg-white p-8 text-stone-600">{errorMessage(couple.error, t('admin.safety.couple.notFound'))}</p>;
   const file = couple.data;
   const suspension = file.current_suspension;
   const byRule = suspension !== null && suspension.report_id === null && suspension.admin_id === null;
   return (
     <div className="space-y-6">
       <Link to={{ pathname: paths.adminDashboard, hash: 'safety' }} className="text-sm font-semibold text-brand-700 underline">
-        ← Safety queue
+        {t('admin.safety.backToQueue')}
       </Link>
       <section className="rounded-3xl bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold text-ink">{byRule ? `No-show suspension: ${file.names}` : file.names}</h1>
+        <h1 className="text-2xl font-bold text-ink">{byRule ? t('admin.safety.couple.ruleTitle', { names: file.names }) : file.names}</h1>
         {suspension ? (
           <>
             <p className="mt-1 text-sm text-stone-600">
-              {byRule
-                ? `Suspended by the no-show rule (no report behind it) until ${formatSuspensionEnd(suspension.suspended_until!)}.`
-                : `Suspended until ${formatSuspensionEnd(suspension.suspended_until!)}.`}{' '}
+              {t(byRule ? 'admin.safety.couple.byRule' : 'admin.safety.couple.suspended', { until: formatSuspensionEnd(suspension.suspended_until!, locale) })}
               {suspension.report_id && (
-                <Link to={paths.adminSafetyReport(suspension.report_id)} className="underline">
-                  Open the report
+                <Link to={paths.adminSafetyReport(suspension.report_id)} className="ml-1 underline">
+                  {t('admin.safety.couple.openReport')}
                 </Link>
               )}
             </p>
@@ -49,23 +50,23 @@ export default function SafetyCouplePage() {
             </ul>
           </>
         ) : (
-          <p className="mt-1 text-sm text-stone-600">No suspension in force.</p>
+          <p className="mt-1 text-sm text-stone-600">{t('admin.safety.couple.noSuspension')}</p>
         )}
       </section>
 
       <SafetyActionForm
-        title="Act on this couple"
-        intro="The couple is mailed the reason. A new suspension replaces the one in force; to end it early, use Lift suspension. Every action is audited."
+        title={t('admin.safety.couple.actTitle')}
+        intro={t('admin.safety.couple.actIntro')}
         choices={COUPLE_ACTIONS}
         busy={act.isPending}
         onAct={(data) => {
           // Dismiss answers a reporter: there is none here, and the choices do not offer it.
-          if (data.action === 'dismiss') throw new Error('Please choose an action.');
+          if (data.action === 'dismiss') throw new Error(t('admin.safety.act.chooseAction'));
           return act.mutateAsync({ coupleId, data: { ...data, action: data.action } });
         }}
       />
 
-      <CoupleFilePanel title="Couple" file={file} timeZone={SERVICE_TIME_ZONE} invalidates={shown} />
+      <CoupleFilePanel title={t('admin.safety.couple.file')} file={file} timeZone={SERVICE_TIME_ZONE} invalidates={shown} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { getGetSafetyQueueMockHandler } from '../../api/generated/admin/admin.msw';
-import type { SafetyReportSummaryDto } from '../../api/generated/model';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
+import type { SafetyReportSummaryDto, SafetyRuleAppealDto } from '../../api/generated/model';
 import { serveApi } from '../../testing/api-server';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
+import { SafetyOverduePanel } from './safety-overdue-panel';
 import SafetySection from './safety-section';
 
 const report = (fields: Partial<SafetyReportSummaryDto>): SafetyReportSummaryDto => ({
@@ -18,6 +21,18 @@ const report = (fields: Partial<SafetyReportSummaryDto>): SafetyReportSummaryDto
   reported: { couple_id: 'c2', names: 'Niamh & Priya' },
   ...fields,
 });
+
+const RULE_APPEAL: SafetyRuleAppealDto = {
+  suspension_id: 's1',
+  rule: 'no_show',
+  couple: { couple_id: 'c9', names: 'Fionnuala & Tadhg' },
+  reason: '2 no-shows in 12 months: your couple was marked as not coming to dinners you had booked.',
+  suspended_until: '2026-09-01T12:00:00Z',
+  appeal: { text: 'Our car broke down; we phoned the restaurant.', created_at: '2026-06-03T09:00:00Z' },
+  no_shows_in_twelve_months: 2,
+  in_force: true,
+  answered: false,
+};
 
 describe('Safety section', () => {
   const server = serveApi();
@@ -58,19 +73,7 @@ describe('Safety section', () => {
         reports: [report({ id: 'r1' })],
         open: 1,
         overdue: 0,
-        rule_appeals: [
-          {
-            suspension_id: 's1',
-            rule: 'no_show',
-            couple: { couple_id: 'c9', names: 'Fionnuala & Tadhg' },
-            reason: '2 no-shows in 12 months: your couple was marked as not coming to dinners you had booked.',
-            suspended_until: '2026-09-01T12:00:00Z',
-            appeal: { text: 'Our car broke down; we phoned the restaurant.', created_at: '2026-06-03T09:00:00Z' },
-            no_shows_in_twelve_months: 2,
-            in_force: true,
-            answered: false,
-          },
-        ],
+        rule_appeals: [RULE_APPEAL],
       }),
     );
     renderRoutes('/admin-dashboard', { '/admin-dashboard': <SafetySection /> });
@@ -82,5 +85,42 @@ describe('Safety section', () => {
     expect(line.getByText('Awaiting an answer')).toBeInTheDocument();
     expect(screen.getByText('Appeals of no-show suspensions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Made me feel unsafe: Niamh & Priya' })).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: the queue, its counts, badges, categories and the appeal of a no-show suspension', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetSafetyQueueMockHandler({
+        reports: [report({ id: 'r1', overdue: true }), report({ id: 'r2', category: 'very_late', status: 'suspended', appealed: true })],
+        open: 2,
+        overdue: 1,
+        rule_appeals: [RULE_APPEAL],
+      }),
+    );
+    renderRoutes('/admin-dashboard', {
+      '/admin-dashboard': (
+        <>
+          <SafetyOverduePanel />
+          <SafetySection />
+        </>
+      ),
+    });
+    const waiting = await screen.findByRole('region', { name: 'Signalements en attente' });
+    expect(waiting).toHaveTextContent('1 signalement sans réponse depuis plus de 24 heures');
+    expect(within(waiting).getByRole('link', { name: 'Ouvrir la section Sécurité' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sécurité' })).toBeInTheDocument();
+    expect(screen.getByText('2 ouverts · 1 sans réponse depuis plus de 24 heures')).toBeInTheDocument();
+    const first = screen.getByRole('link', { name: 'M’a mis mal à l’aise : Niamh & Priya' }).closest('li')!;
+    expect(within(first).getByText('Plus de 24 h')).toBeInTheDocument();
+    expect(within(first).getByText('Ouvert')).toBeInTheDocument();
+    expect(within(first).getByText('Signalé par Aoife & Cian · dîner à Dublin, lun. 1 juin, 19:30 · reçu le lun. 1 juin, 23:00')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Très en retard : Niamh & Priya' }).closest('li')!;
+    expect(within(second).getByText('Contesté')).toBeInTheDocument();
+    expect(within(second).getByText('Suspendu')).toBeInTheDocument();
+    expect(screen.getByText('Contestations des suspensions pour absences')).toBeInTheDocument();
+    const appeal = within(screen.getByRole('link', { name: 'Suspension pour absences contestée : Fionnuala & Tadhg' }).closest('li')!);
+    expect(appeal.getByText('2 absences en 12 mois · suspension jusqu’au 1 septembre 2026 · contestée le mer. 3 juin, 10:00')).toBeInTheDocument();
+    expect(appeal.getByText('« Our car broke down; we phoned the restaurant. »')).toBeInTheDocument();
+    expect(appeal.getByText('En attente de réponse')).toBeInTheDocument();
   });
 });

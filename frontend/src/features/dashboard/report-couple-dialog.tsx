@@ -10,7 +10,7 @@ import { useToast } from '../../components/ui/toast';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { trimmed } from '../../lib/forms/schema-helpers';
 import { invalidating } from '../../lib/query-client';
-import { REPORT_CATEGORY_OPTIONS, type ReportCategoryValue } from '../../lib/safety-texts';
+import { REPORT_CATEGORY_OPTIONS, reportCategoryLabel, type ReportCategoryValue } from '../../lib/safety-texts';
 import { useT } from '../../i18n/use-t';
 
 const reportSchema = reportCoupleBody.extend({ description: trimmed(reportCoupleBody.shape.description.min(1)) });
@@ -84,7 +84,7 @@ export function ReportCoupleDialog({ dinnerId, onClose }: ReportCoupleDialogProp
               <ChoiceGroup
                 legend={t('dashboard.report.whatHappened')}
                 options={REPORT_CATEGORY_OPTIONS.map((o) => o.value)}
-                labelOf={(value) => t(`dashboard.report.category.${value as ReportCategoryValue}`)}
+                labelOf={(value) => t(reportCategoryLabel(value as ReportCategoryValue))}
                 selected={values.category ? [values.category] : []}
                 onToggle={(value) => form.setValue('category', value as NonNullable<typeof values.category>)}
                 error={errors.category?.message}
