@@ -43,6 +43,20 @@ describe('admin Jobs panel (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run
     expect(byName.get('dinners.notifications')).toMatchObject({ schedule: '*/2 * * * *', next_run_at: '2026-12-01T18:02:00.000Z' });
   });
 
+  it("describes each job in the reader's language (issue 49)", async () => {
+    const described = async (language: string) =>
+      new Map(
+        (await list().set('Accept-Language', language).expect(200)).body.jobs.map((job: { name: string; description: string }) => [job.name, job.description]),
+      );
+    const english = await described('en');
+    const french = await described('fr-FR');
+    expect(english.get('payments.retry-refunds')).toBe('Asks the payment provider again for refunds it refused or could not take earlier.');
+    expect(french.get('payments.retry-refunds')).toBe(
+      'Redemande au prestataire de paiement les remboursements qu’il a refusés ou n’a pas pu effectuer plus tôt.',
+    );
+    for (const [name, text] of french) expect([name, text]).not.toEqual([name, english.get(name)]);
+  });
+
   it('runs a job now, recorded as manual, with what it changed', async () => {
     const couple = await createCouple(app);
     const dinnerId = await createDinner(app, { eventInHours: 72, deadlineInHours: 24 });

@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * List scheduled jobs
-         * @description Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.
+         * @description Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description is in the language of the request's Accept-Language header (English when it names none of ours); a run's summary and error are recorded in English.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -12097,7 +12097,9 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12110,6 +12112,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobsDto"];
+                };
+            };
+            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "fields": {
+                     *         "email": [
+                     *           "email must be an email"
+                     *         ]
+                     *       },
+                     *       "message": "email must be an email",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -12165,7 +12188,9 @@ export interface operations {
     runJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 name: string;
             };

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { counted } from '../../kernel/counted';
 import { JobCatalog } from '../jobs/job-catalog';
 import { EventDispatcher } from './event-dispatcher';
+import { jobsMessages } from '../jobs/jobs-messages';
 
 /**
  * `platform.events`: a pass of every subscriber each minute, under the JobRunner's lock.
@@ -19,7 +20,7 @@ export class EventDispatchJob implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'platform.events',
-      description: 'Hands recorded changes to their consequences (mails, restaurant reservations, refunds, alerts) that are still due, retrying failures.',
+      describe: (language) => jobsMessages.in(language)('jobs.events'),
       schedule: '* * * * *',
       run: async () => {
         const report = await this.dispatcher.dispatch();

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../clock/clock';
 import { JobCatalog } from './job-catalog';
+import { jobsMessages } from './jobs-messages';
 
 /** One kind of row that outlives its use, deleted by the module that owns it. */
 export interface HousekeepingTask {
@@ -32,8 +33,7 @@ export class Housekeeping implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'platform.housekeeping',
-      description:
-        'Deletes expired sessions and tokens, old rate-limit counters, delivered mails past their retention, abandoned sign-ups and old waitlist entries.',
+      describe: (language) => jobsMessages.in(language)('jobs.housekeeping'),
       schedule: '17 * * * *',
       run: () => this.run(),
     });

@@ -1,3 +1,5 @@
+import type { Language } from '../../kernel/languages';
+
 /**
  * A job on a timer, registered by the module that owns it. `run` is a use case: idempotent
  * (guarded by status transitions and unique constraints) and driven by the Clock, so that
@@ -6,8 +8,8 @@
 export interface ScheduledJob {
   /** Stable id, `<module>.<what>`: the key of job_runs, the advisory lock and JOB_SCHEDULES. */
   readonly name: string;
-  /** One line for the admin Jobs panel. */
-  readonly description: string;
+  /** One line for the admin Jobs panel and the admins' failure mails, in the reader's language (from the owning module's catalogue). */
+  describe(language: Language): string;
   /** Default cron expression (minute hour day month weekday); JOB_SCHEDULES may override it. */
   readonly schedule: string;
   /** Does the work and says what it changed ("closed 2 dinners"), or '' when nothing was due. */

@@ -138,4 +138,19 @@ describe('scheduled jobs section', () => {
     expect(within(screen.getByText('dinners.complete').closest('li')!).getByText('Jamais exécutée')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Cette instance n’exécute pas la planification/);
   });
+
+  it('says in French what a run did, the summary in its own words', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getListJobsMockHandler({ jobs: [CLOSE], scheduler_enabled: false }),
+      getRunJobMockHandler({
+        success: true,
+        message: 'dinners.close-bookings ran: nothing was due',
+        job: { ...CLOSE, last_run: { ...CLOSE.last_run!, summary: null } },
+      }),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lancer dinners.close-bookings maintenant' }));
+    expect(await screen.findByText('dinners.close-bookings exécutée : rien n’était dû')).toBeInTheDocument();
+  });
 });

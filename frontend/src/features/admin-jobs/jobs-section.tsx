@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
 import { formatDuration, formatRunTime } from './job-times';
 import type { MessageId } from '../../i18n/catalogues';
-import { useLocale, useT } from '../../i18n/use-t';
+import { type Translate, useLocale, useT } from '../../i18n/use-t';
 
 const OUTCOME: Record<JobRunDto['outcome'], { label: MessageId; variant: 'success' | 'destructive' | 'outline' }> = {
   succeeded: { label: 'admin.jobs.outcome.succeeded', variant: 'success' },
@@ -70,6 +70,14 @@ function RunHistory({ name }: { name: string }) {
  * The scheduled jobs that run the service: schedule, last and next run, Run now, and each
  * job's latest runs. Cards at every width, so that a phone reaches Run now without scrolling sideways.
  */
+/** What a manual run did, worded here from the run (its summary and error stay the server's words). */
+function ranText(t: Translate, job: JobDto): string {
+  const run = job.last_run;
+  if (run?.outcome === 'succeeded')
+    return run.summary ? t('admin.jobs.ranText', { name: job.name, summary: run.summary }) : t('admin.jobs.ranNothingDue', { name: job.name });
+  return run?.error ? t('admin.jobs.failedText', { name: job.name, error: run.error }) : t('admin.jobs.failedUnknown', { name: job.name });
+}
+
 export default function JobsSection() {
   const t = useT();
   const locale = useLocale();
@@ -85,7 +93,7 @@ export default function JobsSection() {
         onSuccess: (result) => {
           toast({
             title: t(result.success ? 'admin.jobs.ran' : 'admin.jobs.jobFailed'),
-            description: result.message,
+            description: ranText(t, result.job),
             variant: result.success ? 'success' : 'destructive',
           });
         },

@@ -9,6 +9,7 @@ import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 import { WebhookAlerts } from './webhook-alerts';
 import { WebhookResponse, WebhookSender } from './webhook-sender';
 import { AttemptRecord, ClaimedDelivery, WebhookDeliveryStore, WebhookEndpointStore } from './webhook-stores';
+import { integrationsMessages } from './integrations-messages';
 
 /** A claimed delivery is another sender's again after this long: longer than a send's timeout. */
 const LEASE_MS = 60_000;
@@ -48,7 +49,7 @@ export class WebhookDeliveries implements OnModuleInit, BeforeApplicationShutdow
     });
     this.catalog.register({
       name: 'integrations.webhook-deliveries',
-      description: "Sends the integrators' webhooks that are due: new events, and retries of failed deliveries (for 72 hours).",
+      describe: (language) => integrationsMessages.in(language)('integrations.job.webhookDeliveries'),
       schedule: '* * * * *',
       run: async () => {
         const sent = await this.sendDue();

@@ -38,20 +38,20 @@ export class JobFailureAlerts implements OnModuleInit {
     const runs = (await this.history.recentRuns(jobName, RUNS_READ)).filter((run) => run.outcome !== 'running');
     const alert = alertAfterRun(runs.map((run) => (run.outcome === 'failed' ? 'failed' : 'succeeded')));
     if (!alert) return;
-    const description = this.catalog.find(jobName)?.job.description;
+    const job = this.catalog.find(jobName)?.job;
     const recipients = await this.admins.mailRecipients();
     await this.unitOfWork.run(async () => {
       for (const { email, language } of recipients) {
         const t = operationsMessages.in(language);
-        const job = description ? t('operations.jobAlert.described', { name: jobName, description }) : jobName;
+        const named = job ? t('operations.jobAlert.described', { name: jobName, description: job.describe(language) }) : jobName;
         const paragraphs =
           alert === 'failing'
             ? [
-                t('operations.jobAlert.failing', { job, failures: FAILURES_BEFORE_ALERT }),
+                t('operations.jobAlert.failing', { job: named, failures: FAILURES_BEFORE_ALERT }),
                 t('operations.jobAlert.lastError', { error: runs[0].error ?? t('operations.jobAlert.unknownError') }),
                 t('operations.jobAlert.oneMoreMail'),
               ]
-            : [t('operations.jobAlert.recovered', { job, failures: FAILURES_BEFORE_ALERT })];
+            : [t('operations.jobAlert.recovered', { job: named, failures: FAILURES_BEFORE_ALERT })];
         const body = renderEmail({
           appName: this.config.get('appName'),
           language,

@@ -10,7 +10,7 @@ describe('ScheduledJobs.runNow', () => {
     let finish!: (outcome: JobOutcome) => void;
     const runs: string[] = [];
     const runner = { run: (name: string) => (runs.push(name), new Promise<JobOutcome>((resolve) => (finish = resolve))) } as unknown as JobRunner;
-    const entry = { job: { name: 'dinners.complete', description: 'Completes dinners', run: () => Promise.resolve() }, schedule: '* * * * *' };
+    const entry = { job: { name: 'dinners.complete', describe: () => 'Completes dinners', run: () => Promise.resolve() }, schedule: '* * * * *' };
     const catalog = { find: () => entry, nextRunAfter: () => new Date('2026-12-01T18:01:00Z') } as unknown as JobCatalog;
     const history = { latestRuns: () => Promise.resolve(new Map()) } as unknown as JobHistory;
     const jobs = new ScheduledJobs(catalog, history, runner, {} as AppConfig, { now: () => new Date('2026-12-01T18:00:00Z') } as Clock);

@@ -5,13 +5,15 @@ import { CatalogEntry, JobCatalog } from '../../../platform/jobs/job-catalog';
 import { JobHistory, JobRunRecord } from '../../../platform/jobs/job-history';
 import { JobRunner } from '../../../platform/jobs/job-runner';
 import { JobErrors } from '../domain/job-errors';
+import type { Language } from '../../../kernel/languages';
 
 /** The runs the Jobs panel shows per job: about an hour of a job that runs every minute. */
 export const RUNS_SHOWN = 50;
 
 export interface JobOverview {
   name: string;
-  description: string;
+  /** The job's line for the Jobs panel, in the reader's language. */
+  describe(language: Language): string;
   schedule: string;
   lastRun: JobRunRecord | null;
   nextRunAt: Date;
@@ -73,7 +75,7 @@ export class ScheduledJobs {
   private overview(entry: CatalogEntry, lastRun: JobRunRecord | null): JobOverview {
     return {
       name: entry.job.name,
-      description: entry.job.description,
+      describe: (language) => entry.job.describe(language),
       schedule: entry.schedule,
       lastRun,
       nextRunAt: this.catalog.nextRunAfter(entry, this.clock.now()),

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { counted } from '../../../../kernel/counted';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { AlertAdmins } from '../../application/dinner-events/alert-admins';
+import { dinnersMessages } from '../../application/dinners-messages';
 
 /** `dinners.admin-alerts`: each minute, under the JobRunner's lock. */
 @Injectable()
@@ -14,8 +15,7 @@ export class AdminAlertsJob implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'dinners.admin-alerts',
-      description:
-        'Alerts the admins 24, 6 and 1 hours before a dinner that still has couples without a group, groups without a restaurant, or tables declined or unanswered.',
+      describe: (language) => dinnersMessages.in(language)('dinners.job.adminAlerts'),
       schedule: '* * * * *',
       run: async () => {
         const alerted = await this.alerts.execute();

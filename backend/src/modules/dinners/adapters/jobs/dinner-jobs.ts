@@ -4,6 +4,7 @@ import { counted } from '../../../../kernel/counted';
 import { summary } from '../../../../platform/jobs/job-summary';
 import { ReleaseExpiredHolds } from '../../application/bookings/release-expired-holds';
 import { SendDinnerNotifications } from '../../application/notices/send-dinner-notifications';
+import { dinnersMessages } from '../../application/dinners-messages';
 
 /** Registers the booking jobs: lapsed holds, and the reveal and teaser mails. */
 @Injectable()
@@ -17,7 +18,7 @@ export class DinnerJobs implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'dinners.release-holds',
-      description: 'Marks unpaid 15-minute holds that lapsed as expired, and offers freed spots to the standby lists (the next couple when an offer lapsed).',
+      describe: (language) => dinnersMessages.in(language)('dinners.job.releaseHolds'),
       schedule: '* * * * *',
       run: async () => {
         const { expired, offered } = await this.releaseExpiredHolds.execute();
@@ -26,7 +27,7 @@ export class DinnerJobs implements OnModuleInit {
     });
     this.catalog.register({
       name: 'dinners.notifications',
-      description: 'Sends the reveal (24 hours before, with the updated calendar invite) and the teaser (12 hours before) to couples seated at a restaurant.',
+      describe: (language) => dinnersMessages.in(language)('dinners.job.notifications'),
       // Every minute: a dinner seated by an admin after its reveal time is revealed within a minute.
       schedule: '* * * * *',
       run: async () => {

@@ -6,6 +6,7 @@ import { CloseBookings } from '../../application/dinner-events/close-bookings';
 import { CompleteDinners } from '../../application/dinner-events/complete-dinners';
 import { StartDinners } from '../../application/dinner-events/start-dinners';
 import { MatchClosedDinners } from '../../application/seating/match-closed-dinners';
+import { dinnersMessages } from '../../application/dinners-messages';
 
 /** Registers the jobs that take a dinner from its booking deadline to its review requests. */
 @Injectable()
@@ -21,7 +22,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'dinners.close-bookings',
-      description: 'Closes bookings at the deadline (unpaid holds lapse); cancels and refunds dinners whose paid couples cannot fill one group.',
+      describe: (language) => dinnersMessages.in(language)('dinners.job.closeBookings'),
       schedule: '* * * * *',
       run: async () => {
         const closing = await this.closeBookings.execute();
@@ -35,8 +36,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
     });
     this.catalog.register({
       name: 'dinners.match-and-assign',
-      description:
-        "Matches closed dinners into groups and gives each group a restaurant and a table (revealing at once a dinner seated after its reveal time); mails the admins when a dinner needs them; at a dinner's time, its seated groups go ahead and only the couples without a table are refunded (a dinner with no seated group is cancelled).",
+      describe: (language) => dinnersMessages.in(language)('dinners.job.matchAndAssign'),
       schedule: '* * * * *',
       run: async () => {
         // One dinner's failed run must not keep the dinners whose time has come from starting (or their couples from a refund).
@@ -61,7 +61,7 @@ export class DinnerLifecycleJobs implements OnModuleInit {
     });
     this.catalog.register({
       name: 'dinners.complete',
-      description: 'Completes dinners after they took place: attendance recorded, late-cancellation runs reset, review requests sent.',
+      describe: (language) => dinnersMessages.in(language)('dinners.job.complete'),
       schedule: '*/10 * * * *',
       run: async () => {
         const completion = await this.completeDinners.execute();

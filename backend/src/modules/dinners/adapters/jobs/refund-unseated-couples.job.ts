@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted } from '../../../../kernel/counted';
 import { RefundUnseatedCouples } from '../../application/bookings/refund-unseated-couples';
+import { dinnersMessages } from '../../application/dinners-messages';
 
 /** Registers `dinners.refund-unseated-couples`: paid couples left without a group at their dinner's reveal are refunded. */
 @Injectable()
@@ -14,7 +15,7 @@ export class RefundUnseatedCouplesJob implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'dinners.refund-unseated-couples',
-      description: 'Cancels and refunds in full the paid couples still without a group when their dinner is revealed.',
+      describe: (language) => dinnersMessages.in(language)('dinners.job.refundUnseated'),
       schedule: '*/5 * * * *',
       run: async () => {
         const refunded = await this.refundUnseatedCouples.execute();

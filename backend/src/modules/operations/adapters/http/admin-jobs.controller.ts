@@ -1,10 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { JobRunRecord } from '../../../../platform/jobs/job-history';
 import { JobOverview, ScheduledJobs } from '../../application/scheduled-jobs';
 import { JobDto, JobRunDto, JobRunResultDto, JobRunsDto, JobsDto } from './admin-jobs.dto';
+import type { Language } from '../../../../kernel/languages';
+import { readerLanguage } from '../../../../platform/http/reader-language';
 
 function toRunDto(run: JobRunRecord): JobRunDto {
   return {
@@ -18,10 +20,10 @@ function toRunDto(run: JobRunRecord): JobRunDto {
   };
 }
 
-function toJobDto(job: JobOverview): JobDto {
+function toJobDto(job: JobOverview, language: Language): JobDto {
   return {
     name: job.name,
-    description: job.description,
+    description: job.describe(language),
     schedule: job.schedule,
     next_run_at: job.nextRunAt.toISOString(),
     last_run: job.lastRun && toRunDto(job.lastRun),
@@ -38,11 +40,13 @@ export class AdminJobsController {
   @Get()
   @ApiOperation({
     summary: 'List scheduled jobs',
-    description: 'Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run.',
+    description:
+      "Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description is in the language of the request's Accept-Language header (English when it names none of ours); a run's summary and error are recorded in English.",
   })
   @ApiOkResponse({ type: JobsDto, description: 'The jobs with their last and next runs.' })
-  async listJobs(): Promise<JobsDto> {
-    return { jobs: (await this.jobs.list()).map(toJobDto), scheduler_enabled: this.jobs.schedulerEnabled };
+  async listJobs(@Headers('accept-language') acceptLanguage?: string): Promise<JobsDto> {
+    const language = readerLanguage(acceptLanguage);
+    return { jobs: (await this.jobs.list()).map((job) => toJobDto(job, language)), scheduler_enabled: this.jobs.schedulerEnabled };
   }
 
   @Get(':name/runs')
@@ -66,8 +70,8 @@ export class AdminJobsController {
   @ApiOkResponse({ type: JobRunResultDto, description: 'The finished run: outcome, duration and summary.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A run of the job is going on (code JOBS.RUNNING).' })
-  async runJob(@Param('name') name: string): Promise<JobRunResultDto> {
-    const job = toJobDto(await this.jobs.runNow(name));
+  async runJob(@Param('name') name: string, @Headers('accept-language') acceptLanguage?: string): Promise<JobRunResultDto> {
+    const job = toJobDto(await this.jobs.runNow(name), readerLanguage(acceptLanguage));
     const run = job.last_run;
     const succeeded = run?.outcome === 'succeeded';
     const message = succeeded ? `${job.name} ran: ${run?.summary ?? 'nothing was due'}` : `${job.name} failed: ${run?.error ?? 'unknown error'}`;

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
 import { counted } from '../../../../kernel/counted';
 import { RefundPayment } from '../../application/refund-payment';
+import { paymentsMessages } from '../../application/payments-messages';
 
 /** Registers `payments.retry-refunds`: every 10 minutes, refunds the provider refused earlier are asked again. */
 @Injectable()
@@ -14,7 +15,7 @@ export class RetryRefundsJob implements OnModuleInit {
   onModuleInit(): void {
     this.catalog.register({
       name: 'payments.retry-refunds',
-      description: 'Asks the payment provider again for refunds it refused or could not take earlier.',
+      describe: (language) => paymentsMessages.in(language)('payments.job.retryRefunds'),
       schedule: '*/10 * * * *',
       run: async () => {
         const refunded = await this.refunds.retryPending();
