@@ -105,4 +105,12 @@ describe('admin history and analytics', () => {
     await t.http().post('/api/auth/login').send({ email: couple.users[0].email, password: ADMIN_ENV.ADMIN_PASSWORD }).expect(200);
     expect((await agent.get('/api/admin/reports/analytics').expect(200)).body.tiles.active_users).toBe(1);
   });
+
+  it("defines the success rate in the reader's language (issue 49)", async () => {
+    const admin = await adminAgent(t);
+    const { tiles } = (await admin.get('/api/admin/reports/analytics').set('Accept-Language', 'fr-FR,fr;q=0.9').expect(200)).body;
+    expect(tiles.success_rate_definition).toBe(
+      'Part des couples payés des dîners terminés qui ont été installés dans un groupe avec un restaurant. Les dîners annulés par le service sont exclus : leurs couples ont été remboursés.',
+    );
+  });
 });

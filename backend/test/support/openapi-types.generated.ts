@@ -3875,7 +3875,10 @@ export interface components {
             avg_rating: number | null;
             /** @description 0 to 1; null before any paid couple of a completed dinner. */
             success_rate: number | null;
-            /** @example Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded. */
+            /**
+             * @description How the success rate is counted, in the language of the request's Accept-Language header (English when it names none of ours).
+             * @example Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.
+             */
             success_rate_definition: string;
             total_events: number;
         };
@@ -13671,7 +13674,9 @@ export interface operations {
                 /** @description Only this city's rows (the city's name, as in the cities table). */
                 city?: string;
             };
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -44,9 +44,6 @@ export interface PastDinnerFacts {
   averageCompatibility: number | null;
 }
 
-export const SUCCESS_RATE_DEFINITION =
-  'Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.';
-
 /** A completed dinner took place: its date has passed and the service did not cancel it. */
 export function isCompleted(dinner: Pick<PastDinnerFacts, 'eventDate' | 'status'>, now: Date): boolean {
   return dinner.eventDate.getTime() < now.getTime() && dinner.status !== 'cancelled_by_system';

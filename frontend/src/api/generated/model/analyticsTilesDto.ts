@@ -27,6 +27,7 @@ export interface AnalyticsTilesDto {
    * @nullable
    */
   success_rate: number | null;
+  /** How the success rate is counted, in the language of the request's Accept-Language header (English when it names none of ours). */
   success_rate_definition: string;
   total_events: number;
 }

@@ -30,6 +30,7 @@ export class AnalyticsTilesDto {
   @ApiProperty({ description: 'Couple members who signed in within the last 30 days.' }) active_users: number;
   @ApiProperty({ ...nullableNumber, description: '0 to 1; null before any paid couple of a completed dinner.' }) success_rate: number | null;
   @ApiProperty({
+    description: "How the success rate is counted, in the language of the request's Accept-Language header (English when it names none of ours).",
     example:
       'Share of paid couples of completed dinners who were seated in a group with a restaurant. Dinners the service cancelled are left out: their couples were refunded.',
   })

@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work';
-import {
-  groupOutcome,
-  isCompleted,
-  PastDinnerFacts,
-  successRate,
-  SUCCESS_RATE_DEFINITION,
-  weekOf,
-  weeklyOutcomes,
-  WeeklyOutcome,
-} from '../../domain/dinner-outcomes';
+import { groupOutcome, isCompleted, PastDinnerFacts, successRate, weekOf, weeklyOutcomes, WeeklyOutcome } from '../../domain/dinner-outcomes';
 import { CoupleRating, SeasonFigures, seasonFigures } from '../../domain/season-figures';
 import { CoupleDirectory } from '../bookings/couple-directory';
 import { currencyOf } from '../../domain/dinner-cities';
@@ -28,7 +19,6 @@ export interface DinnerAnalytics {
   totalEvents: number;
   activeUsers: number;
   successRate: number | null;
-  successRateDefinition: string;
   averageRating: number | null;
   bookingsPerWeek: { week: string; bookings: number }[];
   weeks: WeeklyOutcome[];
@@ -108,7 +98,6 @@ export class DinnerReports {
       totalEvents: facts.overview.events,
       activeUsers,
       successRate: successRate(completed).rate,
-      successRateDefinition: SUCCESS_RATE_DEFINITION,
       averageRating: facts.overview.averageRestaurantRating,
       bookingsPerWeek: facts.overview.bookingsPerWeek,
       weeks: weeklyOutcomes(completed),
