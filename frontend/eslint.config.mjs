@@ -75,6 +75,7 @@ const TRANSLATED = [
   'src/features/admin-users/**',
   'src/components/admin/**',
   'src/features/admin-safety/**',
+  'src/features/admin-integrations/**',
 ];
 
 export default tseslint.config(

@@ -8,21 +8,28 @@ import { ListEmpty, ListError, ListLoading } from '../../components/ui/list-stat
 import { useToast } from '../../components/ui/toast';
 import { invalidating } from '../../lib/query-client';
 import { formatWhen } from './integration-times';
+import type { MessageId } from '../../i18n/catalogues';
+import { useLocale, useRichT, useT } from '../../i18n/use-t';
 
-const STATUS: Record<WebhookDeliveryDto['status'], { label: string; variant: 'success' | 'destructive' | 'secondary' | 'outline' }> = {
-  delivered: { label: 'Delivered', variant: 'success' },
-  pending: { label: 'Pending', variant: 'outline' },
-  failed: { label: 'Failed', variant: 'destructive' },
-  cancelled: { label: 'Cancelled', variant: 'secondary' },
+const STATUS: Record<WebhookDeliveryDto['status'], { label: MessageId; variant: 'success' | 'destructive' | 'secondary' | 'outline' }> = {
+  delivered: { label: 'admin.integrations.deliveries.status.delivered', variant: 'success' },
+  pending: { label: 'admin.integrations.deliveries.status.pending', variant: 'outline' },
+  failed: { label: 'admin.integrations.deliveries.status.failed', variant: 'destructive' },
+  cancelled: { label: 'admin.integrations.deliveries.status.cancelled', variant: 'secondary' },
 };
 
+/** The last attempt's answer: its HTTP status and how long it took, then the start of the body the endpoint sent (as it came). */
 function Answer({ delivery }: { delivery: WebhookDeliveryDto }) {
+  const t = useT();
+  const rich = useRichT();
   if (delivery.attempts === 0 && delivery.response_status === null && delivery.response_excerpt === null)
-    return <span className="text-stone-500">Not sent yet</span>;
+    return <span className="text-stone-500">{t('admin.integrations.deliveries.notSentYet')}</span>;
+  const status = delivery.response_status ?? t('admin.integrations.deliveries.noAnswer');
   return (
     <span>
-      {delivery.response_status ?? 'No answer'}
-      {delivery.response_ms !== null && <span className="text-stone-500"> · {delivery.response_ms} ms</span>}
+      {delivery.response_ms === null
+        ? status
+        : rich('admin.integrations.deliveries.answerIn', { status, ms: delivery.response_ms, muted: (text) => <span className="text-stone-500">{text}</span> })}
       {delivery.response_excerpt && <span className="block break-all font-mono text-xs text-stone-500">{delivery.response_excerpt.slice(0, 120)}</span>}
     </span>
   );
@@ -30,6 +37,7 @@ function Answer({ delivery }: { delivery: WebhookDeliveryDto }) {
 
 /** The delivery log of the last 30 days, newest first, a page at a time; Resend sends a delivery again. */
 export function DeliveryLogPanel() {
+  const t = useT();
   const { toast } = useToast();
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
   // Refresh starts again from the newest: the pages are mounted afresh and read again (admin data is stale at once).
@@ -39,15 +47,25 @@ export function DeliveryLogPanel() {
     resend.mutate(
       { id: delivery.id },
       {
-        onSuccess: () => toast({ title: 'Delivery resent', description: `${delivery.event_type} is on its way again.`, variant: 'success' }),
-        onError: (error) => toast({ title: 'Not resent', description: errorMessage(error, 'The delivery could not be resent.'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: t('admin.integrations.deliveries.resent'),
+            description: t('admin.integrations.deliveries.resentText', { eventType: delivery.event_type }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: t('admin.integrations.deliveries.notResent'),
+            description: errorMessage(error, t('admin.integrations.deliveries.notResentText')),
+            variant: 'destructive',
+          }),
       },
     );
   return (
     <section aria-labelledby="delivery-log-title" className="space-y-3 rounded-3xl bg-white p-5">
       <div className="flex items-center justify-between">
         <h3 id="delivery-log-title" className="font-serif text-xl text-stone-900">
-          Delivery log
+          {t('admin.integrations.deliveries.title')}
         </h3>
         <Button
           variant="ghost"
@@ -56,10 +74,10 @@ export function DeliveryLogPanel() {
             setRound(round + 1);
           }}
         >
-          Refresh
+          {t('admin.integrations.deliveries.refresh')}
         </Button>
       </div>
-      <p className="text-sm text-stone-600">Every delivery of the last 30 days, newest first.</p>
+      <p className="text-sm text-stone-600">{t('admin.integrations.deliveries.intro')}</p>
       {pages.map((startingAfter, index) => (
         <DeliveryPage
           key={`${round}-${startingAfter ?? 'first'}`}
@@ -83,38 +101,44 @@ interface DeliveryPageProps {
 }
 
 function DeliveryPage({ startingAfter, last, onMore, onResend, resending }: DeliveryPageProps) {
+  const t = useT();
+  const locale = useLocale();
   const page = useListWebhookDeliveries({ limit: 20, ...(startingAfter ? { starting_after: startingAfter } : {}) });
-  if (page.isLoading) return <ListLoading label="Loading deliveries..." />;
-  if (page.isError || !page.data) return <ListError message="Failed to load the delivery log" onRetry={() => void page.refetch()} />;
-  if (page.data.data.length === 0 && !startingAfter) return <ListEmpty title="No deliveries yet" />;
+  if (page.isLoading) return <ListLoading label={t('admin.integrations.deliveries.loading')} />;
+  if (page.isError || !page.data) return <ListError message={t('admin.integrations.deliveries.loadFailed')} onRetry={() => void page.refetch()} />;
+  if (page.data.data.length === 0 && !startingAfter) return <ListEmpty title={t('admin.integrations.deliveries.none')} />;
   return (
     <>
-      <ul aria-label="Deliveries" className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
+      <ul aria-label={t('admin.integrations.deliveries.list')} className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
         {page.data.data.map((delivery) => (
           <li
             key={delivery.id}
-            aria-label={`${delivery.event_type} ${delivery.status}`}
+            aria-label={t('admin.integrations.deliveries.itemLabel', { eventType: delivery.event_type, status: delivery.status })}
             className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm"
           >
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-mono text-xs font-semibold">{delivery.event_type}</span>
-                <Badge variant={STATUS[delivery.status].variant}>{STATUS[delivery.status].label}</Badge>
-                <span className="text-stone-500">{formatWhen(delivery.last_attempt_at ?? delivery.created_at)}</span>
-                {delivery.attempts > 1 && <span className="text-stone-500">{delivery.attempts} attempts</span>}
+                <Badge variant={STATUS[delivery.status].variant}>{t(STATUS[delivery.status].label)}</Badge>
+                <span className="text-stone-500">{formatWhen(delivery.last_attempt_at ?? delivery.created_at, locale)}</span>
+                {delivery.attempts > 1 && <span className="text-stone-500">{t('admin.integrations.deliveries.attempts', { count: delivery.attempts })}</span>}
               </div>
               <Answer delivery={delivery} />
-              {delivery.next_attempt_at && <p className="text-xs text-stone-500">Next attempt {formatWhen(delivery.next_attempt_at)}</p>}
+              {delivery.next_attempt_at && (
+                <p className="text-xs text-stone-500">
+                  {t('admin.integrations.deliveries.nextAttempt', { when: formatWhen(delivery.next_attempt_at, locale) })}
+                </p>
+              )}
             </div>
             <Button variant="secondary" className="px-3 py-1" busy={resending} onClick={() => onResend(delivery)}>
-              Resend
+              {t('admin.integrations.deliveries.resend')}
             </Button>
           </li>
         ))}
       </ul>
       {last && page.data.has_more && (
         <Button variant="ghost" onClick={() => onMore(page.data.data[page.data.data.length - 1].id)}>
-          Older deliveries
+          {t('admin.integrations.deliveries.older')}
         </Button>
       )}
     </>

@@ -23,26 +23,29 @@ import { FormMessages } from '../../lib/forms/form-messages';
 import { trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT, type Translate } from '../../i18n/use-t';
 
 const body = createWebhookEndpointBody.shape;
 const endpointFormSchema = z.object({ url: trimmed(body.url.min(1)), description: z.string().trim().max(200), eventTypes: z.string() });
 type EndpointFormValues = z.input<typeof endpointFormSchema>;
-const ENDPOINT_MESSAGES: FormMessages<EndpointFormValues> = {
-  url: { required: 'Please enter the URL.', tooLong: 'The URL cannot exceed 2000 characters.' },
-  description: { tooLong: 'The description cannot exceed 200 characters.' },
-};
+const endpointMessages = (t: Translate): FormMessages<EndpointFormValues> => ({
+  url: { required: t('admin.integrations.endpoints.urlRequired'), tooLong: t('admin.integrations.endpoints.urlTooLong') },
+  description: { tooLong: t('admin.integrations.endpoints.descriptionTooLong') },
+});
 const EMPTY: EndpointFormValues = { url: '', description: '', eventTypes: '' };
 type EventType = NonNullable<z.output<typeof body.event_types>>[number];
 const EVENT_TYPES = body.event_types.unwrap().element.options;
 
-const STATUS_BADGE: Record<WebhookEndpointDto['status'], { label: string; variant: 'success' | 'destructive' | 'secondary' }> = {
-  enabled: { label: 'Enabled', variant: 'success' },
-  disabled: { label: 'Disabled', variant: 'secondary' },
-  gone: { label: 'Gone (410)', variant: 'destructive' },
+const STATUS_BADGE: Record<WebhookEndpointDto['status'], { label: MessageId; variant: 'success' | 'destructive' | 'secondary' }> = {
+  enabled: { label: 'admin.integrations.endpoints.status.enabled', variant: 'success' },
+  disabled: { label: 'admin.integrations.endpoints.status.disabled', variant: 'secondary' },
+  gone: { label: 'admin.integrations.endpoints.status.gone', variant: 'destructive' },
 };
 
 /** Webhook endpoints: register one (the event types wanted), see its signing secret, send a test event, disable or remove it. */
 export function WebhookEndpointsPanel() {
+  const t = useT();
   const { toast } = useToast();
   const endpoints = useListWebhookEndpoints();
   const refresh = [getListWebhookEndpointsQueryKey(), getListWebhookDeliveriesQueryKey()];
@@ -54,23 +57,24 @@ export function WebhookEndpointsPanel() {
   const [removing, setRemoving] = useState<WebhookEndpointDto | null>(null);
   const form = useServerForm(endpointFormSchema, {
     defaultValues: EMPTY,
-    messages: ENDPOINT_MESSAGES,
+    messages: endpointMessages(t),
     checks: (values) => {
       const unknown = typesOf(values.eventTypes).find((type) => !(EVENT_TYPES as readonly string[]).includes(type));
-      return { eventTypes: unknown && `There is no event type ${unknown}.` };
+      return { eventTypes: unknown && t('admin.integrations.endpoints.unknownEventType', { type: unknown }) };
     },
   });
-  const failed = (title: string, fallback: string) => (error: unknown) => toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+  const failed = (title: MessageId, fallback: MessageId) => (error: unknown) =>
+    toast({ title: t(title), description: errorMessage(error, t(fallback)), variant: 'destructive' });
 
   const onSubmit = (values: z.output<typeof endpointFormSchema>) =>
     create.mutate(
       { data: { url: values.url, description: values.description, event_types: typesOf(values.eventTypes) as EventType[] } },
       {
         onSuccess: (endpoint) => {
-          toast({ title: 'Endpoint registered', description: endpoint.url, variant: 'success' });
+          toast({ title: t('admin.integrations.endpoints.registered'), description: endpoint.url, variant: 'success' });
           form.reset(EMPTY);
         },
-        onError: failed('Endpoint not registered', 'The endpoint could not be registered.'),
+        onError: failed('admin.integrations.endpoints.notRegistered', 'admin.integrations.endpoints.notRegisteredText'),
       },
     );
 
@@ -78,67 +82,84 @@ export function WebhookEndpointsPanel() {
     test.mutate(
       { id: endpoint.id },
       {
-        onSuccess: () => toast({ title: 'Test event sent', description: `See the delivery log for ${endpoint.url}.`, variant: 'success' }),
-        onError: failed('Test event not sent', 'The test event could not be sent.'),
+        onSuccess: () =>
+          toast({
+            title: t('admin.integrations.endpoints.testSent'),
+            description: t('admin.integrations.endpoints.testSentText', { url: endpoint.url }),
+            variant: 'success',
+          }),
+        onError: failed('admin.integrations.endpoints.testNotSent', 'admin.integrations.endpoints.testNotSentText'),
       },
     );
 
   const toggle = (endpoint: WebhookEndpointDto) =>
     update.mutate(
       { id: endpoint.id, data: { status: endpoint.status === 'enabled' ? 'disabled' : 'enabled' } },
-      { onError: failed('Endpoint not changed', 'The endpoint could not be changed.') },
+      { onError: failed('admin.integrations.endpoints.notChanged', 'admin.integrations.endpoints.notChangedText') },
     );
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate({ id: removing.id }, { onSuccess: () => setRemoving(null), onError: failed('Endpoint not removed', 'The endpoint could not be removed.') });
+    remove.mutate(
+      { id: removing.id },
+      { onSuccess: () => setRemoving(null), onError: failed('admin.integrations.endpoints.notRemoved', 'admin.integrations.endpoints.notRemovedText') },
+    );
   };
 
   return (
     <section aria-labelledby="webhook-endpoints-title" className="space-y-4 rounded-3xl bg-white p-5">
       <h3 id="webhook-endpoints-title" className="font-serif text-xl text-stone-900">
-        Webhook endpoints
+        {t('admin.integrations.endpoints.title')}
       </h3>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Register a webhook endpoint" className="space-y-3">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('admin.integrations.endpoints.registerForm')} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="URL" required type="url" placeholder="https://" maxLength={2000} {...bindField(form, 'url')} />
-          <TextField label="Description" maxLength={200} {...bindField(form, 'description')} />
+          <TextField
+            label={t('admin.integrations.endpoints.url')}
+            required
+            type="url"
+            placeholder={t('admin.integrations.endpoints.urlPlaceholder')}
+            maxLength={2000}
+            {...bindField(form, 'url')}
+          />
+          <TextField label={t('admin.integrations.endpoints.description')} maxLength={200} {...bindField(form, 'description')} />
         </div>
         <TextField
-          label="Event types"
-          placeholder="Every event type"
-          hint={`Comma-separated, e.g. booking.confirmed, booking.cancelled. Empty: all ${EVENT_TYPES.length}.`}
+          label={t('admin.integrations.endpoints.eventTypes')}
+          placeholder={t('admin.integrations.endpoints.everyEventType')}
+          hint={t('admin.integrations.endpoints.eventTypesHint', { count: EVENT_TYPES.length })}
           {...bindField(form, 'eventTypes')}
         />
         <Button type="submit" busy={create.isPending}>
-          Register endpoint
+          {t('admin.integrations.endpoints.register')}
         </Button>
       </form>
-      {endpoints.isLoading && <ListLoading label="Loading endpoints..." />}
-      {endpoints.isError && <ListError message="Failed to load the endpoints" onRetry={() => void endpoints.refetch()} />}
-      {endpoints.data && endpoints.data.endpoints.length === 0 && <ListEmpty title="No webhook endpoints yet" />}
+      {endpoints.isLoading && <ListLoading label={t('admin.integrations.endpoints.loading')} />}
+      {endpoints.isError && <ListError message={t('admin.integrations.endpoints.loadFailed')} onRetry={() => void endpoints.refetch()} />}
+      {endpoints.data && endpoints.data.endpoints.length === 0 && <ListEmpty title={t('admin.integrations.endpoints.none')} />}
       {endpoints.data && endpoints.data.endpoints.length > 0 && (
-        <ul aria-label="Webhook endpoints" className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
+        <ul aria-label={t('admin.integrations.endpoints.title')} className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
           {endpoints.data.endpoints.map((endpoint) => (
             <li key={endpoint.id} aria-label={endpoint.url} className="space-y-2 px-4 py-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="break-all font-mono text-xs font-semibold">{endpoint.url}</span>
-                <Badge variant={STATUS_BADGE[endpoint.status].variant}>{STATUS_BADGE[endpoint.status].label}</Badge>
-                {endpoint.consecutive_failures > 0 && <Badge variant="destructive">{endpoint.consecutive_failures} failures in a row</Badge>}
+                <Badge variant={STATUS_BADGE[endpoint.status].variant}>{t(STATUS_BADGE[endpoint.status].label)}</Badge>
+                {endpoint.consecutive_failures > 0 && (
+                  <Badge variant="destructive">{t('admin.integrations.endpoints.failuresInARow', { count: endpoint.consecutive_failures })}</Badge>
+                )}
               </div>
               {endpoint.description && <p className="text-stone-600">{endpoint.description}</p>}
               {endpoint.disabled_reason && <p className="text-red-700">{endpoint.disabled_reason}</p>}
               <p className="text-xs text-stone-500">
-                {endpoint.event_types.length === EVENT_TYPES.length ? 'Every event type' : endpoint.event_types.join(', ')}
+                {endpoint.event_types.length === EVENT_TYPES.length ? t('admin.integrations.endpoints.everyEventType') : endpoint.event_types.join(', ')}
               </p>
               {shown === endpoint.id && (
-                <code aria-label="Signing secret" className="block break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-xs">
+                <code aria-label={t('admin.integrations.endpoints.secret')} className="block break-all rounded-lg bg-stone-100 px-3 py-2 font-mono text-xs">
                   {endpoint.secret}
                 </code>
               )}
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" className="px-3 py-1" onClick={() => setShown(shown === endpoint.id ? null : endpoint.id)}>
-                  {shown === endpoint.id ? 'Hide secret' : 'Show secret'}
+                  {t(shown === endpoint.id ? 'admin.integrations.endpoints.hideSecret' : 'admin.integrations.endpoints.showSecret')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -147,15 +168,15 @@ export function WebhookEndpointsPanel() {
                   disabled={endpoint.status !== 'enabled'}
                   onClick={() => sendTest(endpoint)}
                 >
-                  Send test event
+                  {t('admin.integrations.endpoints.sendTest')}
                 </Button>
                 {endpoint.status !== 'gone' && (
                   <Button variant="secondary" className="px-3 py-1" busy={update.isPending} onClick={() => toggle(endpoint)}>
-                    {endpoint.status === 'enabled' ? 'Disable' : 'Enable'}
+                    {t(endpoint.status === 'enabled' ? 'admin.integrations.endpoints.disable' : 'admin.integrations.endpoints.enable')}
                   </Button>
                 )}
                 <Button variant="secondary" className="px-3 py-1" onClick={() => setRemoving(endpoint)}>
-                  Remove
+                  {t('admin.integrations.endpoints.remove')}
                 </Button>
               </div>
             </li>
@@ -164,13 +185,13 @@ export function WebhookEndpointsPanel() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this endpoint?"
-        confirmLabel="Remove endpoint"
+        title={t('admin.integrations.endpoints.removeTitle')}
+        confirmLabel={t('admin.integrations.endpoints.removeConfirm')}
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >
-        {removing?.url} receives no more events, and its delivery log is deleted.
+        {t('admin.integrations.endpoints.removeText', { url: removing?.url ?? '' })}
       </ConfirmDialog>
     </section>
   );
