@@ -2,7 +2,7 @@ import type { Language } from '../../../kernel/languages';
 import { OutgoingMail } from '../../../platform/mail/mailer';
 import { renderEmail } from '../../../platform/mail/email-layout';
 import { CONFIRMATION_VALIDITY_DAYS, ConfirmationKind } from '../domain/consent-confirmation';
-import { LAUNCH_CITY, PRIORITY_COUPLES, WaitlistStanding } from '../domain/waitlist';
+import { Announcement, LAUNCH_CITY, PRIORITY_COUPLES, WaitlistStanding } from '../domain/waitlist';
 import { consentMessages } from './consent-messages';
 
 /** What every list mail needs: the service's name and address, and the language of the page the visitor used (their request's Accept-Language). */
@@ -10,6 +10,15 @@ export interface MailContext {
   appName: string;
   publicUrl: string;
   language: Language;
+}
+
+/** The line after joining a waitlist, in the visitor's language; a configured line is shown as configured. */
+export function announcementText(language: Language, announcement: Announcement): string {
+  const t = consentMessages.in(language);
+  const priority = String(PRIORITY_COUPLES);
+  if (announcement.kind === 'configured') return announcement.text;
+  if (announcement.kind === 'city') return t('consent.announcement.city', { city: announcement.city, priority });
+  return t(announcement.kind === 'live' ? 'consent.announcement.live' : 'consent.announcement.prelaunch', { priority });
 }
 
 /** Where an unsubscribe link lands: the client's /unsubscribe page, which calls the API. */

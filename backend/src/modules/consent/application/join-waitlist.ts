@@ -4,8 +4,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { hasLaunched, LAUNCH_CITY, launchAnnouncement, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
-import { waitlistConfirmationMail } from './consent-mails';
+import { announcementOf, hasLaunched, LAUNCH_CITY, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
+import { announcementText, waitlistConfirmationMail } from './consent-mails';
 import { createLinkToken } from './link-token';
 import { WaitlistRepository } from './waitlist.repository';
 import type { Language } from '../../../kernel/languages';
@@ -57,6 +57,6 @@ export class JoinWaitlist {
         ),
       );
     }
-    return { ...standing, announcement: launchAnnouncement(now, this.config.get('launchAnnouncement'), standing.city) };
+    return { ...standing, announcement: announcementText(input.language, announcementOf(now, this.config.get('launchAnnouncement'), standing.city)) };
   }
 }

@@ -1,12 +1,4 @@
-import {
-  cityAnnouncement,
-  launchAnnouncement,
-  LIVE_ANNOUNCEMENT,
-  PRE_LAUNCH_ANNOUNCEMENT,
-  PRIORITY_COUPLES,
-  standingOf,
-  waitlistRetentionCutoff,
-} from './waitlist';
+import { announcementOf, PRIORITY_COUPLES, standingOf, waitlistRetentionCutoff } from './waitlist';
 
 describe('standingOf', () => {
   const entry = { id: 'e1', email: 'a@b.ie', city: 'Dublin', joinedAt: new Date('2025-10-01T00:00:00Z'), consentText: 'x' };
@@ -31,18 +23,17 @@ describe('waitlist retention', () => {
 
 describe('launch announcement', () => {
   it("says the spec's launch line only before the launch month, then a dateless one", () => {
-    expect(launchAnnouncement(new Date('2025-10-31T23:59:59Z'))).toBe(PRE_LAUNCH_ANNOUNCEMENT);
-    expect(launchAnnouncement(new Date('2025-11-01T00:00:00Z'))).toBe(LIVE_ANNOUNCEMENT);
-    expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'))).toBe(LIVE_ANNOUNCEMENT);
+    expect(announcementOf(new Date('2025-10-31T23:59:59Z'))).toEqual({ kind: 'prelaunch' });
+    expect(announcementOf(new Date('2025-11-01T00:00:00Z'))).toEqual({ kind: 'live' });
+    expect(announcementOf(new Date('2026-11-23T10:00:00Z'))).toEqual({ kind: 'live' });
   });
 
   it("says a coming-soon city's own line on its waitlist, whatever the launch line configured", () => {
-    expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'), 'Configured line', 'London')).toBe(cityAnnouncement('London'));
-    expect(cityAnnouncement('London')).toBe('London is coming soon. First 50 couples there get priority access. Check your email for next steps.');
-    expect(launchAnnouncement(new Date('2026-11-23T10:00:00Z'), 'Configured line', 'Dublin')).toBe('Configured line');
+    expect(announcementOf(new Date('2026-11-23T10:00:00Z'), 'Configured line', 'London')).toEqual({ kind: 'city', city: 'London' });
+    expect(announcementOf(new Date('2026-11-23T10:00:00Z'), 'Configured line', 'Dublin')).toEqual({ kind: 'configured', text: 'Configured line' });
   });
 
   it('prefers the configured line', () => {
-    expect(launchAnnouncement(new Date('2025-10-01T00:00:00Z'), 'Cork next.')).toBe('Cork next.');
+    expect(announcementOf(new Date('2025-10-01T00:00:00Z'), 'Cork next.')).toEqual({ kind: 'configured', text: 'Cork next.' });
   });
 });

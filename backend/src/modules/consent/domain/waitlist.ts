@@ -45,20 +45,19 @@ export function standingOf(entry: WaitlistEntry, position: number): WaitlistStan
 export const LAUNCH_DATE = new Date('2025-11-01T00:00:00Z');
 const RETENTION_MONTHS = 6;
 
-/** The spec's line after joining, true only before the launch month (DECISIONS item 13). */
-export const PRE_LAUNCH_ANNOUNCEMENT = 'November 2025 launch confirmed. First 50 couples get priority access. Check your email for next steps.';
-export const LIVE_ANNOUNCEMENT = 'We are live in Dublin. First 50 couples get priority access. Check your email for next steps.';
-
 export const hasLaunched = (now: Date) => now.getTime() >= LAUNCH_DATE.getTime();
 
-/** What a coming-soon city's waitlist reads after joining. */
-export const cityAnnouncement = (city: string) =>
-  `${city} is coming soon. First ${PRIORITY_COUPLES} couples there get priority access. Check your email for next steps.`;
+/**
+ * Which line a visitor reads after joining: a coming-soon city's own; on the launch city's list
+ * the configured line, else the one that is true at `now` (the spec's launch line only before the
+ * launch month, DECISIONS item 13). The words are the application's, in the visitor's language.
+ */
+export type Announcement = { kind: 'configured'; text: string } | { kind: 'city'; city: string } | { kind: 'live' } | { kind: 'prelaunch' };
 
-/** What a visitor reads after joining: on the launch city's list the configured line, else the one that is true at `now`. */
-export function launchAnnouncement(now: Date, configured?: string, city: string = LAUNCH_CITY): string {
-  if (city !== LAUNCH_CITY) return cityAnnouncement(city);
-  return configured ?? (hasLaunched(now) ? LIVE_ANNOUNCEMENT : PRE_LAUNCH_ANNOUNCEMENT);
+export function announcementOf(now: Date, configured?: string, city: string = LAUNCH_CITY): Announcement {
+  if (city !== LAUNCH_CITY) return { kind: 'city', city };
+  if (configured !== undefined) return { kind: 'configured', text: configured };
+  return { kind: hasLaunched(now) ? 'live' : 'prelaunch' };
 }
 
 function monthsBefore(date: Date, months: number): Date {
