@@ -82,6 +82,24 @@ describe('the reveal of a whole table at once (issue 50)', () => {
     await expectOneMailPerMember(couples);
   });
 
+  it('never reveals a booking cancelled after the run read it as due: the claim takes confirmed bookings only', async () => {
+    const { dinnerId, bookings } = await seatedTable('Late');
+    app.clock.advance(24 * HOUR + 60_000);
+    const repository = app.app.get(BookingRepository);
+    const claim = repository.claimNotifications.bind(repository);
+    // The couple's cancellation commits between the run's read of the due bookings and its claim.
+    const claims = jest.spyOn(repository, 'claimNotifications').mockImplementation(async (ids, kind, at) => {
+      if (kind === 'reveal') await db(app).query(`UPDATE dinner_bookings SET status = 'cancelled' WHERE id = $1`, [bookings[0]]);
+      return claim(ids, kind, at);
+    });
+    try {
+      expect(await notify()).toEqual({ reveals: 4, teasers: 0 });
+    } finally {
+      claims.mockRestore();
+    }
+    expect((await revealedEvents(dinnerId)).map((event) => event.booking_id)).toEqual(bookings.slice(1));
+  });
+
   it('reveals each booking once when two runs race for the same table', async () => {
     const { dinnerId, couples } = await seatedTable('Raced');
     app.clock.advance(24 * HOUR + 60_000);

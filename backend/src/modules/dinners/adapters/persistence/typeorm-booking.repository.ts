@@ -290,7 +290,8 @@ export class TypeOrmBookingRepository extends BookingRepository implements Calen
     const column = SENT_COLUMN[kind];
     const { rows } = await this.db.change<{ id: string }>(
       sql`UPDATE dinner_bookings b SET ${column} = ${at}
-           FROM (SELECT id FROM dinner_bookings WHERE id = ANY(${bookingIds}::uuid[]) AND ${column} IS NULL ORDER BY id FOR UPDATE) due
+           FROM (SELECT id FROM dinner_bookings WHERE id = ANY(${bookingIds}::uuid[]) AND ${column} IS NULL AND status = ${'confirmed' satisfies BookingStatus}
+                  ORDER BY id FOR UPDATE) due
           WHERE b.id = due.id RETURNING b.id`,
     );
     return rows.map((row) => row.id);
