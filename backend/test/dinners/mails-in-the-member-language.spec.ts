@@ -94,7 +94,7 @@ describe("a couple's mails in each member's language", () => {
     await livesIn(paris, 'Paris', 'France');
     const [louise, hugo] = paris.users;
     await chooses(hugo.id, 'en');
-    expect((await app.http().get('/api/auth/me').set('Cookie', paris.cookie).expect(200)).body).toMatchObject({ language: 'fr', languageChoice: null });
+    expect((await app.http().get('/api/auth/me').set('Cookie', paris.cookie).expect(200)).body).toMatchObject({ language: 'fr', language_choice: null });
     const dinnerId = await createDinner(app, { city: 'Paris', country: 'France' });
     await bookAndPay(app, paris, dinnerId);
 

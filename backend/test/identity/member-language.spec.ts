@@ -23,12 +23,12 @@ describe("a member's language", () => {
       .post('/api/auth/signup')
       .send(signupForm({ email: 'lang-default@example.ie', partner_email: 'lang-default-partner@example.ie' }))
       .expect(201);
-    expect(await me(agent)).toMatchObject({ language: 'en', languageChoice: null });
+    expect(await me(agent)).toMatchObject({ language: 'en', language_choice: null });
 
     expect((await choose(agent, { language: 'fr' }).expect(200)).body).toEqual({ language: 'fr', chosen: 'fr' });
-    expect(await me(agent)).toMatchObject({ language: 'fr', languageChoice: 'fr' });
+    expect(await me(agent)).toMatchObject({ language: 'fr', language_choice: 'fr' });
     expect((await choose(agent, { language: null }).expect(200)).body).toEqual({ language: 'en', chosen: null });
-    expect(await me(agent)).toMatchObject({ language: 'en', languageChoice: null });
+    expect(await me(agent)).toMatchObject({ language: 'en', language_choice: null });
   });
 
   it('lets an admin, who has no couple, read the console in French (My account)', async () => {
@@ -36,7 +36,7 @@ describe("a member's language", () => {
     const agent = t.agent();
     const put = await agent.put('/api/user/account/language').set('Cookie', cookie).send({ language: 'fr' }).expect(200);
     expect(put.body).toEqual({ language: 'fr', chosen: 'fr' });
-    expect((await agent.get('/api/auth/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ is_admin: true, language: 'fr', languageChoice: 'fr' });
+    expect((await agent.get('/api/auth/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ is_admin: true, language: 'fr', language_choice: 'fr' });
   });
 
   it('refuses any other language, and none, in one clear sentence', async () => {
@@ -51,7 +51,7 @@ describe("a member's language", () => {
       if ('extra' in body) continue;
       expect(refused.body).toMatchObject({ message: 'Choose English or French.', fields: { language: ['Choose English or French.'] } });
     }
-    expect(await me(agent)).toMatchObject({ languageChoice: null });
+    expect(await me(agent)).toMatchObject({ language_choice: null });
   });
 
   it('answers 401 without a session', async () => {
@@ -64,7 +64,7 @@ describe("a member's language", () => {
       .post('/api/auth/signup')
       .send(signupForm({ email: 'lang-signup@example.ie', partner_email: 'lang-signup-partner@example.ie', language: 'fr' }))
       .expect(201);
-    expect(await me(agent)).toMatchObject({ language: 'fr', languageChoice: 'fr' });
+    expect(await me(agent)).toMatchObject({ language: 'fr', language_choice: 'fr' });
     const [verification] = await mails('lang-signup@example.ie');
     expect(verification.subject).toBe('Confirmez votre adresse e-mail pour Tablemates');
     expect(verification.text).toMatch(/^Bonjour Aoife,\n\nBienvenue sur Tablemates !/);

@@ -185,7 +185,7 @@ describe('partner invitation and onboarding', () => {
         .post('/api/partner/complete-onboarding')
         .send({ ...onboarding(info), language: 'fr' })
         .expect(201);
-      expect((await partner.get('/api/auth/me').expect(200)).body).toMatchObject({ language: 'fr', languageChoice: 'fr' });
+      expect((await partner.get('/api/auth/me').expect(200)).body).toMatchObject({ language: 'fr', language_choice: 'fr' });
     });
 
     it('records no marketing consent for a partner who leaves the opt-in unticked', async () => {

@@ -4609,7 +4609,7 @@ export interface components {
              * @description The member's own choice (PUT /api/user/account/language); null: their couple's city's default.
              * @enum {string|null}
              */
-            languageChoice: "en" | "fr" | null;
+            language_choice: "en" | "fr" | null;
             /** @example Murphy */
             last_name: string | null;
             /** @enum {string} */

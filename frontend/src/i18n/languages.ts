@@ -22,12 +22,12 @@ export function memberLanguage(user: CurrentUserDto | null): Language | null {
 
 /** The member's own choice: a language, or null for "my city's language". */
 export function memberLanguageChoice(user: CurrentUserDto | null): Language | null {
-  return user && isLanguage(user.languageChoice) ? user.languageChoice : null;
+  return user && isLanguage(user.language_choice) ? user.language_choice : null;
 }
 
 /** The current user as the server answers once the language is saved, so that the app switches without asking again. */
-export const withLanguage = (user: CurrentUserDto, language: Language, languageChoice: Language | null): CurrentUserDto => ({
+export const withLanguage = (user: CurrentUserDto, language: Language, choice: Language | null): CurrentUserDto => ({
   ...user,
   language,
-  languageChoice,
+  language_choice: choice,
 });

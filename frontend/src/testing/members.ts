@@ -16,7 +16,7 @@ export const AOIFE: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 
 /** The specs' signed-in admin: no couple, English. */

@@ -85,7 +85,7 @@ describe('a couple whose browser reads French signs up on a phone', { skip: skip
       await page.getByRole('region', { name: 'Vérification de l’e-mail' }).getByText('Veuillez vérifier votre adresse e-mail').waitFor();
       const me = await page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).json());
       assert.equal(me.email, email);
-      assert.equal(me.languageChoice, 'fr');
+      assert.equal(me.language_choice, 'fr');
       await screenshot(page, 'french-sign-up-dashboard-phone');
     });
     await page.context().close();

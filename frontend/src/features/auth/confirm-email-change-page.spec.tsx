@@ -20,7 +20,7 @@ const AOIFE: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 const CHANGED: EmailChangedDto = { message: 'Your sign-in email is now aoife.new@example.ie.', email: 'aoife.new@example.ie' };
 const renderLink = (path: string) => renderRoutes(path, { '/confirm-email-change': <ConfirmEmailChangePage /> });

@@ -21,7 +21,7 @@ const AOIFE: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 const renderVerify = (path: string) => renderRoutes(path, { '/verify-email': <VerifyEmailPage /> }).router;
 

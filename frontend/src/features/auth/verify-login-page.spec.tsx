@@ -20,7 +20,7 @@ const AOIFE: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 const renderMagicLink = (path: string) => renderRoutes(path, { '/verify-login': <VerifyLoginPage /> });
 

@@ -30,7 +30,7 @@ const CIAN: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 const LINK = '/partner-onboarding?token=tok&email=cian%40example.ie&inviter=Aoife';
 const renderOnboarding = (path = LINK) => renderRoutes(path, { '*': <PartnerOnboardingPage /> });

@@ -31,7 +31,7 @@ const AOIFE: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 
 describe('download our data and delete our account', () => {

@@ -31,7 +31,7 @@ export const PARTNER_PLACEHOLDER_USER: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 
 /**

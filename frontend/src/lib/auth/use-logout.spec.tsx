@@ -26,7 +26,7 @@ const AOIFE: CurrentUserDto = {
   termination_cause: null,
   termination_reason: null,
   language: 'en',
-  languageChoice: null,
+  language_choice: null,
 };
 
 describe('useLogout', () => {

@@ -32,7 +32,7 @@ export interface CurrentUserDto {
    * The member's own choice (PUT /api/user/account/language); null: their couple's city's default.
    * @nullable
    */
-  languageChoice: CurrentUserDtoLanguageChoice;
+  language_choice: CurrentUserDtoLanguageChoice;
   /** @nullable */
   last_name: string | null;
   role: CurrentUserDtoRole;

@@ -43,7 +43,7 @@ export class CurrentUserDto {
     nullable: true,
     description: "The member's own choice (PUT /api/user/account/language); null: their couple's city's default.",
   })
-  languageChoice: Language | null;
+  language_choice: Language | null;
 
   static from(user: SignedInProfile): CurrentUserDto {
     return {
@@ -61,7 +61,7 @@ export class CurrentUserDto {
       suspended_until: user.suspension?.until.toISOString() ?? null,
       suspension_reason: user.suspension?.reason ?? null,
       language: user.language,
-      languageChoice: user.languageChoice,
+      language_choice: user.languageChoice,
     };
   }
 }
