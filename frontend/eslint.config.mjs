@@ -76,6 +76,7 @@ const TRANSLATED = [
   'src/components/admin/**',
   'src/features/admin-safety/**',
   'src/features/admin-integrations/**',
+  'src/features/admin-support/**',
 ];
 
 export default tseslint.config(

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getListBookingsPageMockHandler } from '../../api/generated/support/support.msw';
 import type { AdminBookingDto } from '../../api/generated/model';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { serveApi } from '../../testing/api-server';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { getListCityChoicesMockHandler } from '../../api/generated/admin/admin.msw';
 import { renderRoutes } from '../../testing/render-routes';
 import { BookingsPanel } from './bookings-panel';
@@ -56,5 +58,25 @@ describe('Bookings (support)', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('City'), 'London');
     await vi.waitFor(() => expect(asked.at(-1)).toBe('?page=1&page_size=25&sort=dinner_date&order=asc&search=murphy&status=cancelled&city=London'));
+  });
+
+  it('speaks French to an admin who reads it: the filters, the row, its dinner and date, and the count', async () => {
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getListBookingsPageMockHandler({ bookings: [BOOKING], total: 1, page: 1, page_size: 25 }));
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <BookingsPanel /> });
+    expect(await screen.findByRole('heading', { name: 'Réservations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rechercher des réservations')).toHaveAttribute('placeholder', 'Nom ou e-mail d’un membre');
+    expect(
+      within(screen.getByLabelText('Statut de la réservation'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les statuts', 'en attente de paiement', 'confirmée', 'honorée', 'annulée', 'expirée']);
+    expect(within(screen.getByLabelText('Trier')).getByRole('option', { name: 'Date du dîner, la plus proche d’abord' })).toBeInTheDocument();
+    const row = within((await screen.findByText('Aoife Murphy & Cian Murphy')).closest('tr')!);
+    expect(row.getByText('Dublin, 14 mars 2026, 19:30')).toBeInTheDocument();
+    expect(row.getByText('confirmée')).toBeInTheDocument();
+    expect(row.getByText('1 mars 2026, 10:00')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Déplacer' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Annuler la réservation' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 sur 1 (1 réservation)')).toBeInTheDocument();
   });
 });

@@ -9,18 +9,25 @@ import { CellLabel, ListSearch, ListSelect, ListToolbar, responsiveTable as rt }
 import { Pager } from '../../components/ui/pager';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
-import { CancelBookingAction, dinnerName, MoveBookingAction } from './support-actions';
-import { useT } from '../../i18n/use-t';
+import { CancelBookingAction, MoveBookingAction } from './support-actions';
+import { BOOKING_STATUS, dinnerName, said } from './support-words';
+import type { MessageId } from '../../i18n/catalogues';
+import { useWording, type Translate } from '../../i18n/use-t';
 
 const PAGE_SIZE = 25;
-const ORDERS = [
-  ['created_at:desc', 'Newest bookings first'],
-  ['created_at:asc', 'Oldest bookings first'],
-  ['dinner_date:asc', 'Dinner date, soonest first'],
-  ['dinner_date:desc', 'Dinner date, latest first'],
-  ['status:asc', 'Status'],
-] as const;
-const STATUSES = [['', 'Any status'], ...Object.values(ListBookingsPageStatus).map((status) => [status, status.replace(/_/g, ' ')] as const)] as const;
+/** The orders the list offers, as the server's sort and order. */
+const ORDERS: readonly (readonly [string, MessageId])[] = [
+  ['created_at:desc', 'admin.support.bookings.order.newest'],
+  ['created_at:asc', 'admin.support.bookings.order.oldest'],
+  ['dinner_date:asc', 'admin.support.bookings.order.dinnerSoonest'],
+  ['dinner_date:desc', 'admin.support.bookings.order.dinnerLatest'],
+  ['status:asc', 'admin.support.bookings.order.status'],
+];
+const orderChoices = (t: Translate) => ORDERS.map(([value, label]) => [value, t(label)] as const);
+const statusChoices = (t: Translate) => [
+  ['', t('admin.support.bookings.anyStatus')] as const,
+  ...Object.values(ListBookingsPageStatus).map((status) => [status, said(t, BOOKING_STATUS, status)] as const),
+];
 const CANCELLABLE = new Set(['pending_payment', 'confirmed']);
 const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
 
@@ -28,7 +35,8 @@ const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
 export function BookingsPanel() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const t = useT();
+  const wording = useWording();
+  const { t, locale } = wording;
   const [status, setStatus] = useState('');
   const [city, setCity] = useState('');
   const [order, setOrder] = useState<string>(ORDERS[0][0]);
@@ -52,28 +60,28 @@ export function BookingsPanel() {
   return (
     <section className="space-y-4" aria-labelledby="bookings-title">
       <h2 id="bookings-title" className="font-serif text-xl text-stone-900">
-        Bookings
+        {t('admin.support.bookings.title')}
       </h2>
       <ListToolbar>
-        <ListSearch label="Search bookings" placeholder="A member's name or email" onSearch={refine(setSearch)} />
-        <ListSelect label="Booking status" value={status} options={STATUSES} onChange={refine(setStatus)} />
+        <ListSearch label={t('admin.support.bookings.search')} placeholder={t('admin.support.bookings.searchPlaceholder')} onSearch={refine(setSearch)} />
+        <ListSelect label={t('admin.support.bookings.status')} value={status} options={statusChoices(t)} onChange={refine(setStatus)} />
         <CityFilter value={city} onChange={refine(setCity)} />
-        <ListSelect label="Order" value={order} options={ORDERS} onChange={refine(setOrder)} />
+        <ListSelect label={t('admin.support.bookings.sort')} value={order} options={orderChoices(t)} onChange={refine(setOrder)} />
       </ListToolbar>
-      {bookings.isLoading && <ListLoading label="Loading bookings..." />}
-      {bookings.isError && <ListError message="Failed to load bookings" onRetry={() => void bookings.refetch()} />}
-      {bookings.data && bookings.data.bookings.length === 0 && <ListEmpty title="No bookings match." />}
+      {bookings.isLoading && <ListLoading label={t('admin.support.bookings.loading')} />}
+      {bookings.isError && <ListError message={t('admin.support.bookings.loadFailed')} onRetry={() => void bookings.refetch()} />}
+      {bookings.data && bookings.data.bookings.length === 0 && <ListEmpty title={t('admin.support.bookings.none')} />}
       {bookings.data && bookings.data.bookings.length > 0 && (
         <>
           <table className={rt.table}>
             <thead className={rt.head}>
               <tr>
-                <th className="py-2">Couple</th>
-                <th>Dinner</th>
-                <th>Status</th>
-                <th>Booked</th>
+                <th className="py-2">{t('admin.support.column.couple')}</th>
+                <th>{t('admin.support.column.dinner')}</th>
+                <th>{t('admin.support.column.status')}</th>
+                <th>{t('admin.support.column.booked')}</th>
                 <th>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('admin.support.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -82,17 +90,17 @@ export function BookingsPanel() {
                 <tr key={booking.id} className={rt.row}>
                   <td className={`${rt.cell} font-medium md:font-normal`}>{booking.couple_name}</td>
                   <td className={rt.cell}>
-                    <CellLabel>Dinner</CellLabel>
-                    {dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)}
+                    <CellLabel>{t('admin.support.column.dinner')}</CellLabel>
+                    {dinnerName(wording, booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)}
                   </td>
                   <td className={rt.cell}>
                     <Badge variant={booking.status === 'confirmed' || booking.status === 'attended' ? 'success' : 'outline'}>
-                      {booking.status.replace(/_/g, ' ')}
+                      {said(t, BOOKING_STATUS, booking.status)}
                     </Badge>
                   </td>
                   <td className={rt.cell}>
-                    <CellLabel>Booked</CellLabel>
-                    {formatZonedDateTime(booking.created_at, SERVICE_TIME_ZONE)}
+                    <CellLabel>{t('admin.support.column.booked')}</CellLabel>
+                    {formatZonedDateTime(booking.created_at, SERVICE_TIME_ZONE, locale)}
                   </td>
                   <td className={`${rt.cell} pt-2 md:pt-2`}>
                     <span className="flex flex-wrap gap-2">

@@ -12,7 +12,9 @@ import {
   getResendMailByIdMockHandler,
   getUserLookupMockHandler,
 } from '../../api/generated/support/support.msw';
+import { getGetMeMockHandler } from '../../api/generated/auth/auth.msw';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
+import { AOIFE_IN_FRENCH } from '../../testing/french';
 import { renderRoutes } from '../../testing/render-routes';
 import { CustomerSupportPanel } from './customer-support-panel';
 
@@ -361,5 +363,52 @@ describe('Customer Support', () => {
       { reason: 'Invitation went to spam' },
       { reason: 'Invitation went to spam' },
     ]);
+  });
+
+  it('speaks French to an admin who reads it: the record, its statuses, dates and money, a refund and its toast', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getUserLookupMockHandler({ results: [RESULT] }),
+      getRefundPaymentMockHandler({ payment_id: 'p1', amount_cents: 500, currency: 'eur', status: 'refunded' }),
+    );
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Support client' })).toBeInTheDocument();
+    expect(screen.getByText('Rechercher un utilisateur')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Rechercher des utilisateurs'), 'murphy');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('1 utilisateur trouvé')).toBeInTheDocument();
+    expect(screen.getByText('État de l’inscription').nextElementSibling).toHaveTextContent('terminée');
+    expect(screen.getByText('E-mail vérifié').nextElementSibling).toHaveTextContent('Oui');
+    expect(screen.getByText('Statut du couple').nextElementSibling).toHaveTextContent('actif');
+    expect(screen.getByText('Absences (12 derniers mois)').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('Aucun abonnement')).toBeInTheDocument();
+    const payments = within(screen.getByRole('region', { name: 'Historique des paiements' }));
+    expect(payments.getByText('15,50 €')).toBeInTheDocument();
+    expect(payments.getByText('payé')).toBeInTheDocument();
+    expect(payments.getByText('1 mars 2026, 10:00')).toBeInTheDocument();
+    const bookings = within(screen.getByRole('region', { name: 'Historique des réservations' }));
+    expect(bookings.getByText('Dublin, 14 mars 2026, 19:30')).toBeInTheDocument();
+    expect(bookings.getByText('confirmée')).toBeInTheDocument();
+    expect(bookings.getByText('absent')).toBeInTheDocument();
+    expect(bookings.getByText('réservée le 1 mars 2026, 10:00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'E-mails' })).getByText('envoyé')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renvoyer l’invitation' })).toBeInTheDocument();
+    await userEvent.click(payments.getByRole('button', { name: 'Rembourser' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rembourser ce paiement ?' }));
+    expect(
+      dialog.getByText(
+        'Le paiement de 15,50 € pour Dublin, 14 mars 2026, 19:30 est reversé, en tout ou en partie, sur la carte via le prestataire de paiement, et le couple est prévenu par e-mail. La réservation reste telle quelle : annulez-la à part si le couple ne vient pas.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: 'Tout le paiement' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Une partie des frais' }));
+    await userEvent.type(dialog.getByLabelText(/^Montant en euros \(15,50 € au plus\)/), '20');
+    expect(dialog.getByText('Saisissez un montant entre 0,01 € et 15,50 €.')).toBeInTheDocument();
+    await userEvent.clear(dialog.getByLabelText(/^Montant en euros/));
+    await userEvent.type(dialog.getByLabelText(/^Montant en euros/), '5');
+    await userEvent.type(dialog.getByLabelText(/^Motif \(pour le journal d’audit\)/), 'Geste commercial');
+    expect(dialog.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Remboursement de 5,00 € effectué')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { filled, trimmed } from '../../lib/forms/schema-helpers';
+import { useT } from '../../i18n/use-t';
 
 /** Every support action's body carries the same reason (SupportReasonDto): one line, required, trimmed. */
 export const reasonOf = (rule: z.ZodString) => trimmed(filled(rule));
@@ -46,6 +47,7 @@ export function SupportActionDialog<Values extends SupportActionValues, Body>({
   onConfirm,
   onClose,
 }: SupportActionDialogProps<Values, Body>) {
+  const t = useT();
   const reasonField = 'reason' as Path<Values>;
   const reason: string = form.watch(reasonField);
   const busy = form.formState.isSubmitting;
@@ -62,7 +64,7 @@ export function SupportActionDialog<Values extends SupportActionValues, Body>({
       form.reset();
       onClose();
     } catch (error) {
-      form.setError('root.server', { message: errorMessage(error, 'The action failed. Please try again.') });
+      form.setError('root.server', { message: errorMessage(error, t('admin.support.action.failed')) });
     }
   };
   return (
@@ -71,7 +73,7 @@ export function SupportActionDialog<Values extends SupportActionValues, Body>({
         <div className="text-sm text-stone-700">{description}</div>
         {children}
         <TextField
-          label="Reason (for the audit log)"
+          label={t('admin.support.action.reason')}
           value={reason}
           onValueChange={(value) => form.setValue(reasonField, value.replace(/[\r\n]+/g, ' ') as PathValue<Values, Path<Values>>)}
           maxLength={REASON_LIMIT}
@@ -85,10 +87,10 @@ export function SupportActionDialog<Values extends SupportActionValues, Body>({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Back
+            {t('admin.support.action.back')}
           </Button>
           <Button type="submit" variant="danger" busy={busy} disabled={!reason.trim() || !ready}>
-            {busy ? 'Working...' : confirmLabel}
+            {busy ? t('ui.working') : confirmLabel}
           </Button>
         </div>
       </form>

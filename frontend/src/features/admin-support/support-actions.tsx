@@ -12,7 +12,7 @@ import {
   useResendInvitation,
   useResendMailById,
 } from '../../api/generated/support/support';
-import type { SupportBookingHistoryDto, SupportMailSummaryDto, SupportPaymentDto } from '../../api/generated/model';
+import type { SupportBookingHistoryDto, SupportCancelBookingDtoFee, SupportMailSummaryDto, SupportPaymentDto } from '../../api/generated/model';
 
 /** A booking as support acts on it: from a couple's history or the list of all bookings (which has no evening mark). */
 type SupportBookingDto = Omit<SupportBookingHistoryDto, 'attendance'>;
@@ -31,11 +31,10 @@ import { useToast } from '../../components/ui/toast';
 import { formatMinorUnits, formatMoney } from '../../lib/money';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
-import { formatZonedDateTime } from '../../lib/zoned-dates';
+import type { MessageId } from '../../i18n/catalogues';
+import { useT, useWording } from '../../i18n/use-t';
 import { reasonOf, SupportActionDialog } from './support-action-dialog';
-
-/** 'Dublin, Nov 30, 2026 19:00': a dinner named by its city and its own wall time. */
-export const dinnerName = (city: string, iso: string, timeZone: string) => `${city}, ${formatZonedDateTime(iso, timeZone)}`;
+import { dinnerName } from './support-words';
 
 /** After any support action: the lookup and the bookings list show the new state, the audit log the new entry. */
 const supportAction = () => invalidating([getUserLookupQueryKey(), getAuditLogQueryKey(), getListBookingsPageQueryKey()]);
@@ -46,75 +45,84 @@ function useActionDone() {
   return (title: string, description?: string) => toast({ title, description, variant: 'success' });
 }
 
-const FULL_REFUND = 'The whole payment';
-const PART_REFUND = 'Part of the fee';
+/** What a refund gives back: the whole of what is left of the payment, or a part the admin types. */
+const SCOPES = ['whole', 'part'] as const;
+type RefundScope = (typeof SCOPES)[number];
 
 /** An amount typed in euro ('5', '4,50') in cents; NaN when it is no number. */
 const centsOf = (euros: string) => Math.round(Number(euros.replace(',', '.')) * 100);
 
 /** POST …/refund's body: the whole payment, or the part typed in euro as amount_cents (the payment's own amount is checked as it is typed). */
 const refundSchema = z
-  .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.string(), euros: z.string() })
-  .transform(({ reason, scope, euros }) => ({ reason, ...(scope === PART_REFUND ? { amount_cents: centsOf(euros) } : {}) }))
+  .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.enum(SCOPES), euros: z.string() })
+  .transform(({ reason, scope, euros }) => ({ reason, ...(scope === 'part' ? { amount_cents: centsOf(euros) } : {}) }))
   .pipe(refundPaymentBody);
 
 export function RefundPaymentAction({ payment, dinner }: { payment: SupportPaymentDto; dinner: string | null }) {
   const [open, setOpen] = useState(false);
+  const { t, locale } = useWording();
+  const money = (amount: number) => formatMoney(amount, payment.currency, locale);
+  const minorMoney = (cents: number) => formatMinorUnits(cents, payment.currency, locale);
   // A payment refunded in part already can be refunded again, up to what is left of it.
   const refundedCents = payment.refunded_amount ?? 0;
   const leftCents = payment.amount - refundedCents;
-  const left = leftCents / 100;
-  const wholeOption = refundedCents === 0 ? FULL_REFUND : `All that is left (${formatMoney(left, payment.currency)})`;
-  const form = useServerForm(refundSchema, { defaultValues: { reason: '', scope: wholeOption, euros: '' }, messages: {} });
+  const left = money(leftCents / 100);
+  const form = useServerForm(refundSchema, { defaultValues: { reason: '', scope: 'whole', euros: '' }, messages: {} });
   const { scope, euros } = form.watch();
   const refund = useRefundPayment(supportAction());
   const done = useActionDone();
-  const paid = payment.amount / 100;
   const partCents = centsOf(euros);
   const partValid = Number.isFinite(partCents) && partCents >= 1 && partCents <= leftCents;
+  const scopeLabel = (value: string) =>
+    value === 'part'
+      ? t('admin.support.refund.part')
+      : refundedCents === 0
+        ? t('admin.support.refund.whole')
+        : t('admin.support.refund.rest', { amount: left });
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Refund
+        {t('admin.support.refund.button')}
       </Button>
       <SupportActionDialog
         open={open}
-        title="Refund this payment?"
+        title={t('admin.support.refund.title')}
         description={
           <p>
-            {refundedCents === 0
-              ? `The ${formatMoney(paid, payment.currency)} paid`
-              : `The ${formatMoney(left, payment.currency)} left of the ${formatMoney(paid, payment.currency)} paid (${formatMinorUnits(refundedCents, payment.currency)} is refunded already)`}
-            {dinner ? ` for ${dinner}` : ''}, or a part of it, goes back to the card through the payment provider, and the couple is mailed. The booking stays
-            as it is: cancel it separately if the couple is not coming.
+            {t('admin.support.refund.text', {
+              scope: refundedCents === 0 ? 'whole' : 'rest',
+              paid: money(payment.amount / 100),
+              left,
+              refunded: minorMoney(refundedCents),
+              place: dinner ? 'dinner' : 'none',
+              dinner: dinner ?? '',
+            })}
           </p>
         }
-        confirmLabel="Refund"
+        confirmLabel={t('admin.support.refund.button')}
         form={form}
-        ready={scope !== PART_REFUND || partValid}
+        ready={scope !== 'part' || partValid}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           const result = await refund.mutateAsync({ id: payment.id, data });
-          done(
-            result.status === 'refunded'
-              ? `${formatMinorUnits(result.amount_cents, payment.currency)} refunded`
-              : `${formatMinorUnits(result.amount_cents, payment.currency)} refund pending`,
-            result.status === 'refunded' ? undefined : 'The payment provider did not take it yet; it is retried automatically.',
-          );
+          const amount = minorMoney(result.amount_cents);
+          if (result.status === 'refunded') done(t('admin.support.refund.done', { amount }));
+          else done(t('admin.support.refund.pending', { amount }), t('admin.support.refund.pendingText'));
         }}
       >
         <ChoiceGroup
-          legend="Refund"
-          options={[wholeOption, PART_REFUND]}
+          legend={t('admin.support.refund.legend')}
+          options={SCOPES}
           selected={[scope]}
-          onToggle={(chosen) => form.setValue('scope', chosen)}
+          onToggle={(chosen) => form.setValue('scope', chosen as RefundScope)}
+          labelOf={scopeLabel}
           columns={2}
         />
-        {scope === PART_REFUND && (
+        {scope === 'part' && (
           <Field
-            label={`Amount in euro (at most ${formatMoney(left, payment.currency)})`}
+            label={t('admin.support.refund.amount', { max: left })}
             htmlFor={`refund-amount-${payment.id}`}
-            error={euros && !partValid ? `Enter an amount between €0.01 and ${formatMoney(left, payment.currency)}.` : undefined}
+            error={euros && !partValid ? t('admin.support.refund.amountInvalid', { min: minorMoney(1), max: left }) : undefined}
           >
             <input
               id={`refund-amount-${payment.id}`}
@@ -130,10 +138,10 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
   );
 }
 
-const KEEP_FEE = 'Keep the fee';
-const REFUND_FEE = 'Refund the fee';
-const FEE_CHOICES = { keep: KEEP_FEE, refund: REFUND_FEE } as const;
-type FeeChoice = keyof typeof FEE_CHOICES;
+type FeeChoice = SupportCancelBookingDtoFee;
+/** The fee policies as the API takes them, each in the reader's words. */
+const FEE_LABELS: Record<FeeChoice, MessageId> = { keep: 'admin.support.cancel.keepFee', refund: 'admin.support.cancel.refundFee' };
+const FEES = Object.keys(FEE_LABELS) as FeeChoice[];
 
 const cancelSchema = cancelBookingForCoupleBody.extend({ reason: reasonOf(cancelBookingForCoupleBody.shape.reason) });
 
@@ -147,42 +155,40 @@ export function CancelBookingAction({ booking }: { booking: SupportBookingDto })
   const fee = form.watch('fee');
   const cancel = useCancelBookingForCouple(supportAction());
   const done = useActionDone();
-  const dinner = dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone);
+  const wording = useWording();
+  const { t, locale } = wording;
+  const dinner = dinnerName(wording, booking.dinner_city, booking.dinner_date, booking.dinner_time_zone);
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Cancel booking
+        {t('admin.support.cancel.button')}
       </Button>
       <SupportActionDialog
         open={open}
-        title="Cancel this booking?"
-        description={
-          <p>
-            The couple's booking for {dinner} is cancelled and its spot freed. Both partners get the cancellation mail, which removes the dinner from their
-            calendars. It does not count as a late cancellation.
-          </p>
-        }
-        confirmLabel="Cancel booking"
+        title={t('admin.support.cancel.title')}
+        description={<p>{t('admin.support.cancel.text', { dinner })}</p>}
+        confirmLabel={t('admin.support.cancel.button')}
         form={form}
         ready={fee !== ''}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           const result = await cancel.mutateAsync({ id: booking.id, data });
           done(
-            'Booking cancelled',
+            t('admin.support.cancel.done'),
             result.fee_refunded
-              ? 'The fee is being refunded.'
+              ? t('admin.support.cancel.feeRefunded')
               : result.fee_kept_cents > 0
-                ? `The ${formatMinorUnits(result.fee_kept_cents, result.currency)} fee is kept.`
+                ? t('admin.support.cancel.feeKept', { fee: formatMinorUnits(result.fee_kept_cents, result.currency, locale) })
                 : undefined,
           );
         }}
       >
         <ChoiceGroup
-          legend="The logistics fee"
-          options={[KEEP_FEE, REFUND_FEE]}
-          selected={fee ? [FEE_CHOICES[fee]] : []}
-          onToggle={(chosen) => form.setValue('fee', chosen === REFUND_FEE ? 'refund' : 'keep')}
+          legend={t('admin.support.cancel.feeLegend')}
+          options={FEES}
+          selected={fee ? [fee] : []}
+          onToggle={(chosen) => form.setValue('fee', chosen as FeeChoice)}
+          labelOf={(choice) => t(FEE_LABELS[choice as FeeChoice])}
           columns={2}
           required
         />
@@ -199,34 +205,34 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
   const target = form.watch('dinner_id');
   const move = useMoveBookingToDinner(supportAction());
   const done = useActionDone();
+  const wording = useWording();
+  const { t } = wording;
   // The server's list, by the move's own rules: a dinner the couple already booked, or a full one, is never offered.
   const targets = useListBookingMoveTargets(booking.id, { query: { enabled: open } });
   const choices = targets.data?.dinners ?? [];
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Move
+        {t('admin.support.move.button')}
       </Button>
       <SupportActionDialog
         open={open}
-        title="Move to another dinner?"
-        description={
-          <p>
-            The couple's paid booking for {dinnerName(booking.dinner_city, booking.dinner_date, booking.dinner_time_zone)} moves, with its payment, to the
-            dinner you choose. Both partners are told and their calendar entry moves.
-          </p>
-        }
-        confirmLabel="Move"
+        title={t('admin.support.move.title')}
+        description={<p>{t('admin.support.move.text', { dinner: dinnerName(wording, booking.dinner_city, booking.dinner_date, booking.dinner_time_zone) })}</p>}
+        confirmLabel={t('admin.support.move.button')}
         form={form}
         ready={target !== ''}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           await move.mutateAsync({ id: booking.id, data });
           const chosen = choices.find((event) => event.id === data.dinner_id);
-          done('Booking moved', chosen ? `Now booked for ${dinnerName(chosen.city, chosen.event_date, chosen.time_zone)}.` : undefined);
+          done(
+            t('admin.support.move.done'),
+            chosen ? t('admin.support.move.doneText', { dinner: dinnerName(wording, chosen.city, chosen.event_date, chosen.time_zone) }) : undefined,
+          );
         }}
       >
-        <Field label={`Another dinner in ${booking.dinner_city}`} htmlFor={`move-target-${booking.id}`}>
+        <Field label={t('admin.support.move.target', { city: booking.dinner_city })} htmlFor={`move-target-${booking.id}`}>
           <select
             id={`move-target-${booking.id}`}
             value={target}
@@ -234,11 +240,15 @@ export function MoveBookingAction({ booking }: { booking: SupportBookingDto }) {
             className={inputClasses(false)}
           >
             <option value="">
-              {targets.isLoading ? 'Loading dinners...' : choices.length === 0 ? 'No other dinner in this city to move to' : 'Choose a dinner'}
+              {t(targets.isLoading ? 'admin.support.move.loading' : choices.length === 0 ? 'admin.support.move.noTarget' : 'admin.support.move.choose')}
             </option>
             {choices.map((event) => (
               <option key={event.id} value={event.id}>
-                {dinnerName(event.city, event.event_date, event.time_zone)} ({event.booked_couples}/{event.capacity} couples)
+                {t('admin.support.move.option', {
+                  dinner: dinnerName(wording, event.city, event.event_date, event.time_zone),
+                  booked: event.booked_couples,
+                  capacity: event.capacity,
+                })}
               </option>
             ))}
           </select>
@@ -255,26 +265,22 @@ export function ResendMailAction({ mail }: { mail: SupportMailSummaryDto }) {
   const form = useServerForm(resendMailSchema, { defaultValues: { reason: '' }, messages: {} });
   const resend = useResendMailById(supportAction());
   const done = useActionDone();
+  const t = useT();
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Resend
+        {t('admin.support.resendMail.button')}
       </Button>
       <SupportActionDialog
         open={open}
-        title="Send this mail again?"
-        description={
-          <p>
-            '{mail.subject}' is sent again, as it was, to the same address, under a first line saying it is a copy of a mail sent earlier: what it tells may
-            have changed since.
-          </p>
-        }
-        confirmLabel="Resend"
+        title={t('admin.support.resendMail.title')}
+        description={<p>{t('admin.support.resendMail.text', { subject: mail.subject })}</p>}
+        confirmLabel={t('admin.support.resendMail.button')}
         form={form}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           await resend.mutateAsync({ id: mail.id, data });
-          done('Mail queued again', mail.subject);
+          done(t('admin.support.resendMail.done'), mail.subject);
         }}
       />
     </>
@@ -288,21 +294,22 @@ export function ReinstateCoupleAction({ coupleId, name }: { coupleId: string; na
   const form = useServerForm(reinstateSchema, { defaultValues: { reason: '' }, messages: {} });
   const reinstate = useReinstateCouple(supportAction());
   const done = useActionDone();
+  const t = useT();
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Reinstate
+        {t('admin.support.reinstate.button')}
       </Button>
       <SupportActionDialog
         open={open}
-        title="Reinstate this couple?"
-        description={<p>{name}'s couple may book dinners again, with a clean record of late cancellations.</p>}
-        confirmLabel="Reinstate"
+        title={t('admin.support.reinstate.title')}
+        description={<p>{t('admin.support.reinstate.text', { name })}</p>}
+        confirmLabel={t('admin.support.reinstate.button')}
         form={form}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           await reinstate.mutateAsync({ id: coupleId, data });
-          done('Couple reinstated');
+          done(t('admin.support.reinstate.done'));
         }}
       />
     </>
@@ -316,21 +323,22 @@ export function ResendInvitationAction({ userId, name }: { userId: string; name:
   const form = useServerForm(resendInvitationSchema, { defaultValues: { reason: '' }, messages: {} });
   const resend = useResendInvitation(supportAction());
   const done = useActionDone();
+  const t = useT();
   return (
     <>
       <Button variant="secondary" className="px-3 py-1" onClick={() => setOpen(true)}>
-        Resend invitation
+        {t('admin.support.invitation.button')}
       </Button>
       <SupportActionDialog
         open={open}
-        title="Resend the partner invitation?"
-        description={<p>The partner invitation of {name}'s couple is sent again, with a fresh link valid 7 days, to the address the couple gave.</p>}
-        confirmLabel="Resend invitation"
+        title={t('admin.support.invitation.title')}
+        description={<p>{t('admin.support.invitation.text', { name })}</p>}
+        confirmLabel={t('admin.support.invitation.button')}
         form={form}
         onClose={() => setOpen(false)}
         onConfirm={async (data) => {
           const sent = await resend.mutateAsync({ id: userId, data });
-          done('Invitation sent again', `To ${sent.partner_email}.`);
+          done(t('admin.support.invitation.done'), t('admin.support.invitation.doneText', { email: sent.partner_email }));
         }}
       />
     </>
