@@ -151,7 +151,7 @@ describe('Customer Support', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund this payment?' });
     await userEvent.click(screen.getByRole('radio', { name: 'Part of the fee' }));
-    await userEvent.type(screen.getByLabelText(/Amount in euro/), '5');
+    await userEvent.type(screen.getByLabelText(/Amount in Euro/), '5');
     const confirm = screen.getAllByRole('button', { name: 'Refund' }).find((button) => dialog.contains(button))!;
     expect(confirm).toBeDisabled();
     await userEvent.type(screen.getByLabelText(/Reason \(for the audit log\)/), 'Goodwill: late start');
@@ -322,6 +322,24 @@ describe('Customer Support', () => {
     expect(within(dialog).getByText('All that is left (€10.00)')).toBeInTheDocument();
   });
 
+  it('refunds part of a payment in its own currency: a yen payment in whole yen, named by its currency (issue 49)', async () => {
+    const sent = recordBodies(server);
+    const yen = { ...RESULT.paymentHistory[0], amount: 1500, currency: 'jpy' };
+    server.use(
+      getUserLookupMockHandler({ results: [{ ...RESULT, paymentHistory: [yen] }] }),
+      getRefundPaymentMockHandler({ payment_id: 'p1', amount_cents: 500, currency: 'jpy', status: 'refunded' }),
+    );
+    renderPanel();
+    await userEvent.type(screen.getByLabelText('Search users'), 'murphy{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund this payment?' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Part of the fee' }));
+    await userEvent.type(dialog.getByLabelText('Amount in Japanese Yen (at most JP¥1,500)'), '500');
+    await userEvent.type(dialog.getByLabelText(/Reason \(for the audit log\)/), 'Goodwill');
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await sent('/api/admin/support/payments/p1/refund')).toEqual([{ reason: 'Goodwill', amount_cents: 500 }]);
+  });
+
   it('shows no Reinstate for a couple in good standing', async () => {
     server.use(getUserLookupMockHandler({ results: [RESULT] }));
     renderPanel();
@@ -402,10 +420,10 @@ describe('Customer Support', () => {
     ).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: 'Tout le paiement' })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: 'Une partie des frais' }));
-    await userEvent.type(dialog.getByLabelText(/^Montant en euros \(15,50 € au plus\)/), '20');
+    await userEvent.type(dialog.getByLabelText(/^Montant en euro \(au plus 15,50 €\)/), '20');
     expect(dialog.getByText('Saisissez un montant entre 0,01 € et 15,50 €.')).toBeInTheDocument();
-    await userEvent.clear(dialog.getByLabelText(/^Montant en euros/));
-    await userEvent.type(dialog.getByLabelText(/^Montant en euros/), '5');
+    await userEvent.clear(dialog.getByLabelText(/^Montant en euro/));
+    await userEvent.type(dialog.getByLabelText(/^Montant en euro/), '5');
     await userEvent.type(dialog.getByLabelText(/^Motif \(pour le journal d’audit\)/), 'Geste commercial');
     expect(dialog.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Rembourser' }));

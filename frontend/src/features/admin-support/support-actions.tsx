@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
   getAuditLogQueryKey,
@@ -28,7 +28,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { formatMinorUnits, formatMoney } from '../../lib/money';
+import { currencyNameOf, formatMinorUnits, fractionDigitsOf } from '../../lib/money';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { invalidating } from '../../lib/query-client';
 import type { MessageId } from '../../i18n/catalogues';
@@ -49,34 +49,40 @@ function useActionDone() {
 const SCOPES = ['whole', 'part'] as const;
 type RefundScope = (typeof SCOPES)[number];
 
-/** An amount typed in euro ('5', '4,50') in cents; NaN when it is no number. */
-const centsOf = (euros: string) => Math.round(Number(euros.replace(',', '.')) * 100);
+/** An amount typed in the payment's currency ('5', '4,50') in its minor units (cents, pence; a yen has none); NaN when it is no number. */
+const minorOf = (typed: string, currency: string) => Math.round(Number(typed.replace(',', '.')) * 10 ** fractionDigitsOf(currency));
 
-/** POST …/refund's body: the whole payment, or the part typed in euro as amount_cents (the payment's own amount is checked as it is typed). */
-const refundSchema = z
-  .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.enum(SCOPES), euros: z.string() })
-  .transform(({ reason, scope, euros }) => ({ reason, ...(scope === 'part' ? { amount_cents: centsOf(euros) } : {}) }))
-  .pipe(refundPaymentBody);
+/** POST …/refund's body: the whole payment, or the part typed in its currency as amount_cents, in minor units (the payment's own amount is checked as it is typed). */
+const refundSchemaOf = (currency: string) =>
+  z
+    .object({ reason: reasonOf(refundPaymentBody.shape.reason), scope: z.enum(SCOPES), typed: z.string() })
+    .transform(({ reason, scope, typed }) => ({ reason, ...(scope === 'part' ? { amount_cents: minorOf(typed, currency) } : {}) }))
+    .pipe(refundPaymentBody);
 
 export function RefundPaymentAction({ payment, dinner }: { payment: SupportPaymentDto; dinner: string | null }) {
   const [open, setOpen] = useState(false);
   const { t, locale } = useWording();
-  const money = (amount: number) => formatMoney(amount, payment.currency, locale);
-  const minorMoney = (cents: number) => formatMinorUnits(cents, payment.currency, locale);
+  const minorMoney = (minor: number) => formatMinorUnits(minor, payment.currency, locale);
   // A payment refunded in part already can be refunded again, up to what is left of it.
-  const refundedCents = payment.refunded_amount ?? 0;
-  const leftCents = payment.amount - refundedCents;
-  const left = money(leftCents / 100);
-  const form = useServerForm(refundSchema, { defaultValues: { reason: '', scope: 'whole', euros: '' }, messages: {} });
-  const { scope, euros } = form.watch();
+  const refundedMinor = payment.refunded_amount ?? 0;
+  const leftMinor = payment.amount - refundedMinor;
+  const left = minorMoney(leftMinor);
+  const form = useServerForm(
+    useMemo(() => refundSchemaOf(payment.currency), [payment.currency]),
+    {
+      defaultValues: { reason: '', scope: 'whole', typed: '' },
+      messages: {},
+    },
+  );
+  const { scope, typed } = form.watch();
   const refund = useRefundPayment(supportAction());
   const done = useActionDone();
-  const partCents = centsOf(euros);
-  const partValid = Number.isFinite(partCents) && partCents >= 1 && partCents <= leftCents;
+  const partMinor = minorOf(typed, payment.currency);
+  const partValid = Number.isFinite(partMinor) && partMinor >= 1 && partMinor <= leftMinor;
   const scopeLabel = (value: string) =>
     value === 'part'
       ? t('admin.support.refund.part')
-      : refundedCents === 0
+      : refundedMinor === 0
         ? t('admin.support.refund.whole')
         : t('admin.support.refund.rest', { amount: left });
   return (
@@ -90,10 +96,10 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
         description={
           <p>
             {t('admin.support.refund.text', {
-              scope: refundedCents === 0 ? 'whole' : 'rest',
-              paid: money(payment.amount / 100),
+              scope: refundedMinor === 0 ? 'whole' : 'rest',
+              paid: minorMoney(payment.amount),
               left,
-              refunded: minorMoney(refundedCents),
+              refunded: minorMoney(refundedMinor),
               place: dinner ? 'dinner' : 'none',
               dinner: dinner ?? '',
             })}
@@ -120,16 +126,16 @@ export function RefundPaymentAction({ payment, dinner }: { payment: SupportPayme
         />
         {scope === 'part' && (
           <Field
-            label={t('admin.support.refund.amount', { max: left })}
+            label={t('admin.support.refund.amount', { currency: currencyNameOf(payment.currency, locale), max: left })}
             htmlFor={`refund-amount-${payment.id}`}
-            error={euros && !partValid ? t('admin.support.refund.amountInvalid', { min: minorMoney(1), max: left }) : undefined}
+            error={typed && !partValid ? t('admin.support.refund.amountInvalid', { min: minorMoney(1), max: left }) : undefined}
           >
             <input
               id={`refund-amount-${payment.id}`}
               inputMode="decimal"
-              value={euros}
-              onChange={(event) => form.setValue('euros', event.target.value)}
-              className={inputClasses(Boolean(euros) && !partValid)}
+              value={typed}
+              onChange={(event) => form.setValue('typed', event.target.value)}
+              className={inputClasses(Boolean(typed) && !partValid)}
             />
           </Field>
         )}
