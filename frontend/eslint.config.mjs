@@ -74,9 +74,10 @@ const TRANSLATED = [
   'src/features/admin-dinner-operations/**',
   'src/features/admin-users/**',
   'src/components/admin/**',
+  'src/features/admin-support/**',
   'src/features/admin-safety/**',
   'src/features/admin-integrations/**',
-  'src/features/admin-support/**',
+  'src/features/admin-matching/**',
 ];
 
 export default tseslint.config(

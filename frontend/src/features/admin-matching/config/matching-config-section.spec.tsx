@@ -9,6 +9,8 @@ import {
 import type { MatchingConfigDto } from '../../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
+import { getGetMeMockHandler } from '../../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../../testing/french';
 import MatchingConfigSection from './matching-config-section';
 
 const PARAMETER: MatchingConfigDto = {
@@ -90,5 +92,19 @@ describe('matching configuration section', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Value/), 'hello');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Parameter' }));
     expect(await screen.findByText('Failed to create matching configuration parameter.')).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: the list, its badges, the form and its checks', async () => {
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getListMatchingConfigMockHandler({ configs: [PARAMETER] }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Réglages de l’appariement' })).toBeInTheDocument();
+    expect(await screen.findByText('Actif')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nom du paramètre' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un paramètre' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ajouter un paramètre' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Ajouter un paramètre' }));
+    expect(await dialog.findByText('Le nom du paramètre est obligatoire.')).toBeInTheDocument();
+    expect(dialog.getByText('La valeur du paramètre est obligatoire.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 });

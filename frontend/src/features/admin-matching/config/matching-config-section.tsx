@@ -14,12 +14,25 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { useToast } from '../../../components/ui/toast';
 import { invalidating } from '../../../lib/query-client';
+import type { MessageId } from '../../../i18n/catalogues';
+import { useRichT, useT } from '../../../i18n/use-t';
 import { ParameterFormDialog } from './parameter-form-dialog';
 
 type Editing = { parameter: MatchingConfigDto | null } | null;
 
+const COLUMNS: MessageId[] = [
+  'admin.config.column.name',
+  'admin.config.column.value',
+  'admin.config.column.type',
+  'admin.config.column.status',
+  'admin.config.column.description',
+  'admin.config.column.actions',
+];
+
 /** Matching configuration parameters (admin-side spec, sections 2 and 5); runs are triggered from the Run Matching panel above it. */
 export default function MatchingConfigSection() {
+  const t = useT();
+  const rich = useRichT();
   const { toast } = useToast();
   const list = useListMatchingConfig();
   const initialize = useInitializeMatchingConfigDefaults(invalidating([getListMatchingConfigQueryKey()]));
@@ -30,14 +43,10 @@ export default function MatchingConfigSection() {
   const initializeDefaults = () =>
     initialize.mutate(undefined, {
       onSuccess: (result) => {
-        toast({ title: 'Defaults initialized', description: result.message, variant: 'success' });
+        toast({ title: t('admin.config.initialized'), description: result.message, variant: 'success' });
       },
       onError: (error) =>
-        toast({
-          title: 'Failed to initialize default configuration parameters.',
-          description: errorMessage(error, 'Failed to initialize default configuration parameters.'),
-          variant: 'destructive',
-        }),
+        toast({ title: t('admin.config.initializeFailed'), description: errorMessage(error, t('admin.config.initializeFailed')), variant: 'destructive' }),
     });
 
   const confirmDelete = () => {
@@ -46,15 +55,11 @@ export default function MatchingConfigSection() {
       { parameterName: deleting.parameter_name },
       {
         onSuccess: () => {
-          toast({ title: 'Parameter deleted', description: deleting.parameter_name, variant: 'success' });
+          toast({ title: t('admin.config.deleted'), description: deleting.parameter_name, variant: 'success' });
           setDeleting(null);
         },
         onError: (error) => {
-          toast({
-            title: 'Failed to delete configuration parameter.',
-            description: errorMessage(error, 'Failed to delete configuration parameter.'),
-            variant: 'destructive',
-          });
+          toast({ title: t('admin.config.deleteFailed'), description: errorMessage(error, t('admin.config.deleteFailed')), variant: 'destructive' });
           setDeleting(null);
         },
       },
@@ -62,23 +67,19 @@ export default function MatchingConfigSection() {
   };
 
   const body = () => {
-    if (list.isLoading) return <ListLoading label="Loading configuration parameters..." />;
-    if (list.isError || !list.data) return <ListError message="Failed to load configuration parameters" onRetry={() => void list.refetch()} />;
+    if (list.isLoading) return <ListLoading label={t('admin.config.loading')} />;
+    if (list.isError || !list.data) return <ListError message={t('admin.config.loadFailed')} onRetry={() => void list.refetch()} />;
     if (list.data.configs.length === 0) {
-      return (
-        <ListEmpty title="No configuration parameters yet">
-          Click <strong>Initialize Defaults</strong> to create the matching engine’s documented parameters, then tune them here.
-        </ListEmpty>
-      );
+      return <ListEmpty title={t('admin.config.emptyTitle')}>{rich('admin.config.emptyText', { b: (text) => <strong>{text}</strong> })}</ListEmpty>;
     }
     return (
       <div className="rounded-2xl md:border md:border-stone-200 md:bg-white">
         <table className={rt.table}>
           <thead className={`${rt.head} bg-stone-50 text-stone-600`}>
             <tr>
-              {['Parameter Name', 'Value', 'Type', 'Status', 'Description', 'Actions'].map((column) => (
+              {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
+                  {t(column)}
                 </th>
               ))}
             </tr>
@@ -88,27 +89,41 @@ export default function MatchingConfigSection() {
               <tr key={parameter.id} className={`${rt.row} bg-white`}>
                 <td className={`${rt.cell} md:px-4 md:py-3 font-mono text-xs`}>
                   {parameter.parameter_name}
-                  {!parameter.read_by_engine && <span className="mt-1 block font-sans text-stone-500">Not read by the matching engine</span>}
+                  {!parameter.read_by_engine && <span className="mt-1 block font-sans text-stone-500">{t('admin.config.notRead')}</span>}
                 </td>
                 <td className={`${rt.cell} md:px-4 md:py-3 font-mono text-xs`}>
-                  <CellLabel>Value</CellLabel>
+                  <CellLabel>{t('admin.config.column.value')}</CellLabel>
                   {parameter.parameter_value}
                 </td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  <CellLabel>Type</CellLabel>
+                  <CellLabel>{t('admin.config.column.type')}</CellLabel>
                   {parameter.data_type}
                 </td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
-                  {parameter.is_active ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                  {parameter.is_active ? (
+                    <Badge variant="success">{t('admin.config.active')}</Badge>
+                  ) : (
+                    <Badge variant="outline">{t('admin.config.inactive')}</Badge>
+                  )}
                 </td>
                 <td className={`${rt.cell} max-w-xs md:px-4 md:py-3 text-stone-600`}>{parameter.description}</td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
                   <div className="flex gap-2">
-                    <Button variant="secondary" className="px-3 py-1" aria-label={`Edit ${parameter.parameter_name}`} onClick={() => setEditing({ parameter })}>
-                      Edit
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1"
+                      aria-label={t('admin.config.editLabel', { name: parameter.parameter_name })}
+                      onClick={() => setEditing({ parameter })}
+                    >
+                      {t('admin.config.edit')}
                     </Button>
-                    <Button variant="danger" className="px-3 py-1" aria-label={`Delete ${parameter.parameter_name}`} onClick={() => setDeleting(parameter)}>
-                      Delete
+                    <Button
+                      variant="danger"
+                      className="px-3 py-1"
+                      aria-label={t('admin.config.deleteLabel', { name: parameter.parameter_name })}
+                      onClick={() => setDeleting(parameter)}
+                    >
+                      {t('admin.config.delete')}
                     </Button>
                   </div>
                 </td>
@@ -125,17 +140,17 @@ export default function MatchingConfigSection() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="matching-config-title" className="text-2xl font-bold text-brand-800">
-            Matching Configuration
+            {t('admin.config.title')}
           </h2>
-          <p className="text-sm text-stone-600">The matching engine reads these parameters; a missing or inactive one runs at its documented default.</p>
+          <p className="text-sm text-stone-600">{t('admin.config.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setEditing({ parameter: null })}>Add Parameter</Button>
+          <Button onClick={() => setEditing({ parameter: null })}>{t('admin.config.add')}</Button>
           <Button variant="secondary" onClick={initializeDefaults} busy={initialize.isPending}>
-            {initialize.isPending ? 'Initializing...' : 'Initialize Defaults'}
+            {t(initialize.isPending ? 'admin.config.initializing' : 'admin.config.initialize')}
           </Button>
           <Button variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            Refresh
+            {t('admin.config.refresh')}
           </Button>
         </div>
       </div>
@@ -143,15 +158,13 @@ export default function MatchingConfigSection() {
       {editing && <ParameterFormDialog parameter={editing.parameter} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Parameter"
-        confirmLabel="Delete"
+        title={t('admin.config.deleteTitle')}
+        confirmLabel={t('admin.config.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        <p>
-          Delete <strong>{deleting?.parameter_name}</strong>? The matching engine falls back to its documented default. This action cannot be undone.
-        </p>
+        <p>{rich('admin.config.deleteText', { name: deleting?.parameter_name ?? '', b: (text) => <strong>{text}</strong> })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/api-error';
 import { getListMatchingConfigQueryKey, useCreateMatchingConfig, useUpdateMatchingConfig } from '../../../api/generated/admin/admin';
@@ -15,6 +15,7 @@ import { FormMessages } from '../../../lib/forms/form-messages';
 import { filled, trimmed } from '../../../lib/forms/schema-helpers';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { ParameterFormValues, toParameterBody, validateParameter } from './parameter-form';
 
 const body = createMatchingConfigBody.shape;
@@ -31,21 +32,22 @@ const parameterFormSchema = z.object({
   isActive: z.boolean(),
 });
 
-/** The server's words for the rules the schema holds (validateParameter's too). */
-const PARAMETER_MESSAGES: FormMessages<ParameterFormValues> = {
-  name: { required: 'Parameter name is required.', tooLong: 'Parameter name cannot exceed 255 characters.' },
-  dataType: 'Data type is required.',
-};
+/** The server's words for the rules the schema holds (validateParameter's too), in the reader's language. */
+const parameterMessages = (t: Translate): FormMessages<ParameterFormValues> => ({
+  name: { required: t('admin.config.error.nameRequired'), tooLong: t('admin.config.error.nameTooLong') },
+  dataType: t('admin.config.error.typeRequired'),
+});
 
 /** The value input follows the data type: whole numbers, decimals, a true/false choice, or text. */
 function ValueInput({ values, error, onChange }: { values: ParameterFormValues; error?: string; onChange(value: string): void }) {
+  const t = useT();
   const id = useId();
   if (values.dataType === 'boolean') {
-    return <SelectField label="Value" required options={['true', 'false']} value={values.value} error={error} onValueChange={onChange} />;
+    return <SelectField label={t('admin.config.value')} required options={['true', 'false']} value={values.value} error={error} onValueChange={onChange} />;
   }
   const numeric = values.dataType === 'integer' || values.dataType === 'decimal';
   return (
-    <Field label="Value" htmlFor={id} required error={error}>
+    <Field label={t('admin.config.value')} htmlFor={id} required error={error}>
       <input
         id={id}
         type={numeric ? 'number' : 'text'}
@@ -61,6 +63,7 @@ function ValueInput({ values, error, onChange }: { values: ParameterFormValues; 
 
 /** Add or edit a matching parameter; the name cannot change once created. */
 export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter: MatchingConfigDto | null; onClose(): void; onSaved(): void }) {
+  const t = useT();
   const { toast } = useToast();
   const create = useCreateMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
   const update = useUpdateMatchingConfig(invalidating([getListMatchingConfigQueryKey()]));
@@ -73,18 +76,18 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
       description: parameter?.description ?? '',
       isActive: parameter?.is_active ?? true,
     },
-    messages: PARAMETER_MESSAGES,
-    checks: validateParameter,
+    messages: useMemo(() => parameterMessages(t), [t]),
+    checks: useMemo(() => validateParameter(t), [t]),
   });
   const values = form.watch();
   const errors = messagesOf<ParameterFormValues>(form.formState.errors);
 
   const onSubmit = (checked: z.output<typeof parameterFormSchema>) => {
     const body = toParameterBody(checked);
-    const failure = parameter ? 'Failed to update matching configuration parameter.' : 'Failed to create matching configuration parameter.';
+    const failure = t(parameter ? 'admin.config.updateFailed' : 'admin.config.createFailed');
     const callbacks = {
       onSuccess: () => {
-        toast({ title: parameter ? 'Parameter updated' : 'Parameter created', description: body.parameter_name, variant: 'success' as const });
+        toast({ title: t(parameter ? 'admin.config.updated' : 'admin.config.created'), description: body.parameter_name, variant: 'success' as const });
         onSaved();
       },
       onError: (error: unknown) => toast({ title: failure, description: errorMessage(error, failure), variant: 'destructive' }),
@@ -97,19 +100,19 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
 
   const busy = create.isPending || update.isPending;
   return (
-    <Dialog open onClose={onClose} title={parameter ? 'Edit Parameter' : 'Add Parameter'} size="wide">
+    <Dialog open onClose={onClose} title={t(parameter ? 'admin.config.editTitle' : 'admin.config.add')} size="wide">
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         <TextField
-          label="Parameter Name"
+          label={t('admin.config.name')}
           required
           maxLength={255}
           disabled={parameter !== null}
-          hint={parameter ? 'The name cannot change after creation.' : undefined}
+          hint={parameter ? t('admin.config.nameFixed') : undefined}
           {...bindField(form, 'name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Data Type"
+            label={t('admin.config.dataType')}
             required
             options={Object.values(UpdateMatchingConfigDtoDataType)}
             value={values.dataType}
@@ -121,7 +124,7 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
           />
           <ValueInput values={values} error={errors.value} onChange={bindValue(form, 'value').onValueChange} />
         </div>
-        <Field label="Description" htmlFor={descriptionId} error={errors.description}>
+        <Field label={t('admin.config.description')} htmlFor={descriptionId} error={errors.description}>
           <textarea
             id={descriptionId}
             rows={3}
@@ -132,15 +135,15 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
           />
         </Field>
         <div className="flex items-center gap-3">
-          <Switch label="Active" checked={values.isActive} onCheckedChange={bindValue(form, 'isActive').onValueChange} />
-          <span className="text-sm text-stone-700">{values.isActive ? 'Active' : 'Inactive (the engine uses the default)'}</span>
+          <Switch label={t('admin.config.active')} checked={values.isActive} onCheckedChange={bindValue(form, 'isActive').onValueChange} />
+          <span className="text-sm text-stone-700">{t(values.isActive ? 'admin.config.active' : 'admin.config.inactiveUsesDefault')}</span>
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving...' : parameter ? 'Save Changes' : 'Add Parameter'}
+            {t(busy ? 'admin.config.saving' : parameter ? 'admin.config.saveChanges' : 'admin.config.add')}
           </Button>
         </div>
       </form>

@@ -1,8 +1,15 @@
-import { convertValue, toParameterBody, validateParameter } from './parameter-form';
+import { requireAreas } from '../../../i18n/catalogues';
+import { ENGLISH_WORDING } from '../../../i18n/use-t';
+import { convertValue, toParameterBody, validateParameter as validateIn } from './parameter-form';
+
+const validateParameter = validateIn(ENGLISH_WORDING.t);
 
 const values = { name: 'max_group_size', value: '5', dataType: 'integer' as const, description: '', isActive: true };
 
 describe('the matching parameter form', () => {
+  // The admin console's messages are an area of their own, downloaded with its pages.
+  beforeAll(() => requireAreas(['admin']));
+
   it('converts the value by its data type', () => {
     expect(convertValue('07', 'integer')).toBe(7);
     expect(convertValue('0.25', 'decimal')).toBe(0.25);

@@ -1,4 +1,5 @@
 import type { CreateMatchingConfigDto, UpdateMatchingConfigDtoDataType } from '../../../api/generated/model';
+import type { Translate } from '../../../i18n/use-t';
 
 export interface ParameterFormValues {
   name: string;
@@ -18,18 +19,21 @@ export function convertValue(value: string, dataType: UpdateMatchingConfigDtoDat
   return value;
 }
 
-export function validateParameter(values: ParameterFormValues): ParameterFormErrors {
-  const errors: ParameterFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Parameter name is required.';
-  else if (values.name.trim().length > 255) errors.name = 'Parameter name cannot exceed 255 characters.';
-  if (!values.value.trim()) errors.value = 'Parameter value is required.';
-  // parseInt would send '2.5' as 2 and parseFloat '2abc' as 2: refuse what the conversion would change.
-  else if (values.dataType === 'integer' && !/^\s*-?\d+\s*$/.test(values.value)) errors.value = 'Enter a whole number.';
-  else if (values.dataType === 'decimal' && !Number.isFinite(Number(values.value))) errors.value = 'Enter a number.';
-  if (!values.dataType) errors.dataType = 'Data type is required.';
-  if (values.description.length > 1000) errors.description = 'Description cannot exceed 1000 characters.';
-  return errors;
-}
+/** What is wrong with the typed parameter, field by field, in the reader's words (the spec's English). */
+export const validateParameter =
+  (t: Translate) =>
+  (values: ParameterFormValues): ParameterFormErrors => {
+    const errors: ParameterFormErrors = {};
+    if (!values.name.trim()) errors.name = t('admin.config.error.nameRequired');
+    else if (values.name.trim().length > 255) errors.name = t('admin.config.error.nameTooLong');
+    if (!values.value.trim()) errors.value = t('admin.config.error.valueRequired');
+    // parseInt would send '2.5' as 2 and parseFloat '2abc' as 2: refuse what the conversion would change.
+    else if (values.dataType === 'integer' && !/^\s*-?\d+\s*$/.test(values.value)) errors.value = t('admin.config.error.wholeNumber');
+    else if (values.dataType === 'decimal' && !Number.isFinite(Number(values.value))) errors.value = t('admin.config.error.number');
+    if (!values.dataType) errors.dataType = t('admin.config.error.typeRequired');
+    if (values.description.length > 1000) errors.description = t('admin.config.error.descriptionTooLong');
+    return errors;
+  };
 
 export function toParameterBody(values: ParameterFormValues & { dataType: UpdateMatchingConfigDtoDataType }): CreateMatchingConfigDto {
   return {

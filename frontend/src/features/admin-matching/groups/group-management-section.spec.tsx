@@ -23,6 +23,8 @@ import { renderRoutes } from '../../../testing/render-routes';
 import { DUBLIN_TO_FILTER_BY } from '../../../testing/cities';
 import GroupManagementSection from './group-management-section';
 import { MATCH_DINNER } from '../../../testing/match-dinner';
+import { getGetMeMockHandler } from '../../../api/generated/auth/auth.msw';
+import { AOIFE_IN_FRENCH } from '../../../testing/french';
 
 const DINNER = MATCH_DINNER.id;
 const G1 = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -244,5 +246,25 @@ describe('Group & Restaurant Management', () => {
     expect(await screen.findByText('Suggestion filled in')).toBeInTheDocument();
     expect(screen.getByText('Best fit by the matching rules (no AI): Trattoria Liffey. Save Changes to assign it.')).toBeInTheDocument();
     expect(screen.getByText('Not saved yet: Save Changes to assign this restaurant and table.')).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: the dinner, a group with its score, restaurant and couples, and the assignment', async () => {
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getSuggestRestaurantMockHandler(suggestion({})));
+    renderRoutes('/', { '/': <GroupManagementSection /> });
+    expect(await screen.findByRole('heading', { name: 'Groupes et restaurants' })).toBeInTheDocument();
+    const option = await screen.findByRole('option', { name: /^Dublin, Ireland - .* \(groupes formés\)$/ });
+    expect(option).toHaveTextContent(/27 nov\. 2026/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dîner' }), DINNER);
+    expect(await screen.findByText('7,3/10')).toBeInTheDocument();
+    expect(screen.getByText('Appariement par IA')).toBeInTheDocument();
+    expect(screen.getByText('Table 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toBeInTheDocument();
+    expect(screen.getAllByText('Participants confirmés')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Groupes formés (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('Excellent ! Tous les couples ont été placés dans un groupe.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Changer de restaurant et de table' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Demander une suggestion à l’IA' }));
+    expect(await screen.findByText('L’IA recommande : Trattoria Liffey')).toBeInTheDocument();
+    expect(screen.getByText('Pas encore enregistré : enregistrez pour attribuer ce restaurant et cette table.')).toBeInTheDocument();
   });
 });

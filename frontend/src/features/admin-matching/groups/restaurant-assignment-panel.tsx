@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { dinnerChangeKeys } from '../dinner-change-keys';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
+import { useT } from '../../../i18n/use-t';
 
 /** The selects' values: '' is no restaurant (the assignment cleared), or the first free table. */
 type AssignmentFields = { restaurant_id: string; table_number: string };
@@ -28,6 +29,7 @@ const fieldsOf = (group: MatchedGroupDto): AssignmentFields => ({
 
 /** Restaurant select (only restaurants able to serve the group; others disabled with the reason), free table, Get AI Suggestion, Clear Assignment, Save Changes; a revealed dinner's change asks "Tell the couples?" first. */
 export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerId: string; group: MatchedGroupDto; onDone(): void }) {
+  const t = useT();
   const { toast } = useToast();
   const options = useGetRestaurantOptions(group.match_id);
   const update = useUpdateDinnerMatch(invalidating(dinnerChangeKeys(dinnerId)));
@@ -52,18 +54,14 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
     try {
       await update.mutateAsync({ matchId: group.match_id, data: choice });
       setConfirming(null);
-      toast({ title: 'Restaurant assignment updated', variant: 'success' });
+      toast({ title: t('admin.groups.assign.updated'), variant: 'success' });
       onDone();
     } catch (error) {
       if (!choice.confirm_changes && error instanceof ApiError && error.body?.code === 'MATCHING.CONFIRM_CHANGE') {
-        return setConfirming({ message: errorMessage(error, 'Failed to update restaurant assignment'), choice: { ...choice, confirm_changes: true } });
+        return setConfirming({ message: errorMessage(error, t('admin.groups.assign.failed')), choice: { ...choice, confirm_changes: true } });
       }
       setConfirming(null);
-      toast({
-        title: 'Failed to update restaurant assignment',
-        description: errorMessage(error, 'Failed to update restaurant assignment'),
-        variant: 'destructive',
-      });
+      toast({ title: t('admin.groups.assign.failed'), description: errorMessage(error, t('admin.groups.assign.failed')), variant: 'destructive' });
     }
   };
 
@@ -71,79 +69,82 @@ export function RestaurantAssignmentPanel({ dinnerId, group, onDone }: { dinnerI
     try {
       const suggestion = await suggest.mutateAsync({ matchId: group.match_id });
       choose({ restaurant_id: suggestion.suggestedRestaurantId, table_number: String(suggestion.table_number) });
-      if (suggestion.source === 'gemini_ai') toast({ title: 'AI Suggestion Applied', description: `AI recommends: ${suggestion.restaurant_name}` });
-      else
-        toast({
-          title: 'Suggestion filled in',
-          description: `Best fit by the matching rules (no AI): ${suggestion.restaurant_name}. Save Changes to assign it.`,
-        });
+      const name = suggestion.restaurant_name;
+      if (suggestion.source === 'gemini_ai') toast({ title: t('admin.groups.assign.aiApplied'), description: t('admin.groups.assign.aiRecommends', { name }) });
+      else toast({ title: t('admin.groups.assign.suggested'), description: t('admin.groups.assign.rulesRecommend', { name }) });
     } catch (error) {
-      toast({ title: 'AI Suggestion Failed', description: errorMessage(error, 'Failed to get AI suggestion'), variant: 'destructive' });
+      toast({
+        title: t('admin.groups.assign.suggestFailed'),
+        description: errorMessage(error, t('admin.groups.assign.suggestFailedText')),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <div className="space-y-3 rounded-lg border border-brand-200 p-3" aria-label="Restaurant assignment">
+    <div className="space-y-3 rounded-lg border border-brand-200 p-3" aria-label={t('admin.groups.assign.label')}>
       {options.isError && (
         <p role="alert" className="text-red-700">
-          Failed to load restaurants. Please try again.
+          {t('admin.groups.assign.loadFailed')}
         </p>
       )}
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">Restaurant</span>
+        <span className="mb-1 block font-medium">{t('admin.groups.assign.restaurant')}</span>
         <select
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
           value={restaurantId}
           onChange={(event) => choose({ restaurant_id: event.target.value, table_number: '' })}
         >
-          <option value="">No restaurant</option>
+          <option value="">{t('admin.groups.assign.noRestaurant')}</option>
           {options.data?.options.map((option) => (
             <option
               key={option.restaurant_id}
               value={option.restaurant_id}
               disabled={option.unavailable_reason !== null && option.restaurant_id !== group.restaurant_id}
             >
-              {option.unavailable_reason ? `${option.name} (${option.unavailable_reason})` : `${option.name} (fit ${option.fit}/100)`}
+              {option.unavailable_reason
+                ? t('admin.groups.assign.unavailable', { name: option.name, reason: option.unavailable_reason })
+                : t('admin.groups.assign.fit', { name: option.name, fit: option.fit })}
             </option>
           ))}
         </select>
       </label>
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">Table number</span>
+        <span className="mb-1 block font-medium">{t('admin.groups.assign.tableNumber')}</span>
         <select
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
           value={tableNumber}
           onChange={(event) => form.setValue('table_number', event.target.value)}
           disabled={!restaurantId}
         >
-          <option value="">First free table</option>
+          <option value="">{t('admin.groups.assign.firstFree')}</option>
           {tables.map((table) => (
             <option key={table} value={table}>
-              Table {table}
+              {t('admin.groups.table', { table: String(table) })}
             </option>
           ))}
         </select>
       </label>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={askSuggestion} busy={suggest.isPending}>
-          {suggest.isPending ? 'Asking...' : 'Get AI Suggestion'}
+          {t(suggest.isPending ? 'admin.groups.assign.asking' : 'admin.groups.assign.suggest')}
         </Button>
         <Button variant="ghost" onClick={() => choose({ restaurant_id: '', table_number: '' })}>
-          Clear Assignment
+          {t('admin.groups.assign.clear')}
         </Button>
         <Button onClick={form.handleSubmit((choice) => save(choice))} disabled={update.isPending}>
-          Save Changes
+          {t('admin.groups.assign.save')}
         </Button>
       </div>
       {unsaved && (
         <p role="status" className="text-sm font-medium text-amber-800">
-          Not saved yet: Save Changes to assign this restaurant and table.
+          {t('admin.groups.assign.unsaved')}
         </p>
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Tell the couples?"
-        confirmLabel="Save and tell them"
+        title={t('admin.groups.assign.tellTitle')}
+        confirmLabel={t('admin.groups.assign.tellConfirm')}
         busy={update.isPending}
         onConfirm={() => confirming && save(confirming.choice)}
         onClose={() => setConfirming(null)}

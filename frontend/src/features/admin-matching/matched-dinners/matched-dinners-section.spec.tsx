@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getGetDinnersHistoryWithMatchesMockHandler, getGetUpcomingDinnersMockHandler } from '../../../api/generated/admin/admin.msw';
+import { getGetMeMockHandler } from '../../../api/generated/auth/auth.msw';
 import type { UpcomingDinnerDto } from '../../../api/generated/model';
 import { DUBLIN_TO_FILTER_BY } from '../../../testing/cities';
 import { serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
+import { AOIFE_IN_FRENCH } from '../../../testing/french';
 import MatchedDinnersSection from './matched-dinners-section';
 
 const dinner = (id: string, eventDate: string): UpcomingDinnerDto => ({
@@ -51,5 +53,27 @@ describe('Matched Dinners', () => {
     await userEvent.selectOptions(screen.getByLabelText('City'), 'Dublin');
     expect(await within(screen.getByRole('region', { name: 'Upcoming Dinners' })).findByText('Nov 27, 2026 18:00')).toBeInTheDocument();
     expect(asked).toEqual(['', 'history', '?city=Dublin', 'history?city=Dublin']);
+  });
+
+  it('speaks French to an admin who reads it: headings, columns, dates, statuses, links and the search by status in words', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetUpcomingDinnersMockHandler({
+        dinners: [dinner('d1', '2026-11-27T18:00:00Z'), { ...dinner('d2', '2026-12-04T19:30:00Z'), status: 'booking_closed' }],
+      }),
+      getGetDinnersHistoryWithMatchesMockHandler({ dinners: [] }),
+    );
+    renderRoutes('/admin-dashboard', { '/admin-dashboard': <MatchedDinnersSection /> });
+    expect(await screen.findByRole('heading', { name: 'Dîners constitués' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tout actualiser' })).toBeInTheDocument();
+    const upcoming = within(screen.getByRole('region', { name: 'Dîners à venir' }));
+    expect(await upcoming.findByText('27 nov. 2026, 18:00')).toBeInTheDocument();
+    expect(upcoming.getByRole('columnheader', { name: 'Couples inscrits' })).toBeInTheDocument();
+    expect(upcoming.getByText('groupes formés')).toBeInTheDocument();
+    expect(upcoming.getAllByRole('link', { name: 'Voir les groupes' })).toHaveLength(2);
+    await userEvent.type(upcoming.getByRole('searchbox', { name: 'Rechercher dans « Dîners à venir »' }), 'réservations closes');
+    expect(upcoming.queryByText('27 nov. 2026, 18:00')).not.toBeInTheDocument();
+    expect(upcoming.getByText('4 déc. 2026, 19:30')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dîners passés et leurs groupes' })).toHaveTextContent('Aucun dîner trouvé.');
   });
 });

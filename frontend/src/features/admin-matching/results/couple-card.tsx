@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import type { ParticipantCoupleDto } from '../../../api/generated/model';
 import { coupleNames, shortId } from '../match-display';
+import { useT } from '../../../i18n/use-t';
 
 export interface DragCouple {
   coupleId: string;
@@ -30,9 +31,15 @@ export interface CoupleCardProps {
 
 /** A couple that can be dragged onto a group (pointer or touch), stepped from group to group with the keyboard on its handle, or moved with its 'Move to' select. */
 export function CoupleCard({ couple, fromGroupId, targets, onMove, onOpen, note, onHandleKey, onHandleBlur, held }: CoupleCardProps) {
-  const names = coupleNames(couple);
+  const t = useT();
+  const names = coupleNames(t, couple);
   const data: DragCouple = { coupleId: couple.couple_id, names, fromGroupId };
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `couple-${couple.couple_id}`, data });
+  // The handle's role as a screen reader says it (dnd-kit's own word is English).
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `couple-${couple.couple_id}`,
+    data,
+    attributes: { roleDescription: t('admin.results.card.roleDescription') },
+  });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li
@@ -44,14 +51,14 @@ export function CoupleCard({ couple, fromGroupId, targets, onMove, onOpen, note,
       <button
         type="button"
         className="cursor-grab touch-none rounded px-1 text-stone-500"
-        aria-label={`Move ${names}`}
+        aria-label={t('admin.results.card.move', { names })}
         {...listeners}
         {...attributes}
         aria-pressed={held ?? false}
         onKeyDown={(event) => onHandleKey(event, data)}
         onBlur={onHandleBlur}
       >
-        ⠿
+        {t('admin.results.card.handle')}
       </button>
       <button type="button" className="font-medium text-brand-800 underline" onClick={onOpen}>
         {names}
@@ -59,12 +66,12 @@ export function CoupleCard({ couple, fromGroupId, targets, onMove, onOpen, note,
       <span className="font-mono text-xs text-stone-500">{shortId(couple.couple_id)}</span>
       {targets.length > 0 && (
         <select
-          aria-label={`Move ${names} to`}
+          aria-label={t('admin.results.card.moveTo', { names })}
           className="ml-auto rounded border border-stone-300 bg-white px-1 py-0.5 text-xs"
           value=""
           onChange={(event) => event.target.value && onMove(event.target.value)}
         >
-          <option value="">Move to…</option>
+          <option value="">{t('admin.results.card.moveToPrompt')}</option>
           {targets.map((target) => (
             <option key={target.id} value={target.id}>
               {target.label}

@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 interface GroupDropZoneProps {
   id: string;
@@ -13,6 +14,7 @@ interface GroupDropZoneProps {
 
 /** Where a dragged couple can be dropped: a group, or the unmatched list. */
 export function GroupDropZone({ id, label, targeted, preview, children }: GroupDropZoneProps) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id });
   const zone = useRef<HTMLElement | null>(null);
   // A keyboard step may reach a group off screen (one column on a phone): bring it into view.
@@ -32,7 +34,7 @@ export function GroupDropZone({ id, label, targeted, preview, children }: GroupD
     >
       {lit && preview && (
         <p role="status" className="mb-2 rounded bg-white p-2 text-sm text-stone-800" data-testid="move-preview">
-          If dropped here: {preview}
+          {t('admin.results.ifDropped', { preview })}
         </p>
       )}
       {children}

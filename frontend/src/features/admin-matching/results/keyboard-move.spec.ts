@@ -1,7 +1,12 @@
 import type { GroupChangePreviewDto } from '../../../api/generated/model';
-import { announce, previewSummary, stepZone } from './keyboard-move';
+import { requireAreas } from '../../../i18n/catalogues';
+import { ENGLISH_WORDING } from '../../../i18n/use-t';
+import { announcer, previewSummary, stepZone } from './keyboard-move';
 
 describe('keyboard moves', () => {
+  // The admin console's messages are an area of their own, downloaded with its pages.
+  beforeAll(() => requireAreas(['admin']));
+
   it('steps to the next zone with Down or Right and back with Up or Left, wrapping at the ends', () => {
     const zones = ['g1', 'g2', 'unmatched'];
     expect([stepZone(zones, 0, 'ArrowDown'), stepZone(zones, 0, 'ArrowRight'), stepZone(zones, 2, 'ArrowDown')]).toEqual([1, 1, 0]);
@@ -11,6 +16,7 @@ describe('keyboard moves', () => {
   });
 
   it('speaks in couple and group names, never in ids of draggable items', () => {
+    const announce = announcer(ENGLISH_WORDING.t);
     expect(announce.pickedUp('Aoife & Cian', 'aaaaaaaa-0000-4000-8000-000000000001')).toBe('Picked up Aoife & Cian from Group aaaaaaaa.');
     expect(announce.over('Aoife & Cian', 'unmatched')).toBe('Aoife & Cian is over Unmatched couples.');
     expect(announce.over('Aoife & Cian', null)).toBe('Aoife & Cian is no longer over a group.');
@@ -28,9 +34,9 @@ describe('keyboard moves', () => {
         { group_id: null, before: null, after: 64 },
       ],
     };
-    expect(previewSummary(preview)).toBe(
+    expect(previewSummary(ENGLISH_WORDING, preview)).toBe(
       'New scores: Group aaaaaaaa is deleted; The new group 6.4/10. Breaks 1 rule: Group size: a group needs 2 to 3 couples; this change leaves 1.',
     );
-    expect(previewSummary({ needs_override: false, breaks: [], consequences: [] })).toBe('Breaks no rule.');
+    expect(previewSummary(ENGLISH_WORDING, { needs_override: false, breaks: [], consequences: [] })).toBe('Breaks no rule.');
   });
 });

@@ -1,24 +1,28 @@
 import type { GroupChangePreviewDto } from '../../../api/generated/model';
+import type { Translate, Wording } from '../../../i18n/use-t';
 import { scoreOutOf10, shortId } from '../match-display';
 
 /** Where couples can be dropped besides a group: the unmatched list. */
 export const UNMATCHED_ZONE = 'unmatched';
 
-/** Read to a screen reader on the drag handle: the keyboard steps from group to group, not pixel by pixel. */
-export const KEYBOARD_INSTRUCTIONS =
-  'To pick up a couple, press Space or Enter. Use the arrow keys to step from group to group, then press Space or Enter to drop the couple there, or Escape to cancel.';
+/** A group as the admin sees it named on its own: "Group aaaaaaaa". */
+export const groupName = (t: Translate, groupId: string) => t('admin.results.group', { group: shortId(groupId) });
 
-/** A zone as the admin sees it named: "Group aaaaaaaa" or the unmatched list. */
-export const zoneName = (zone: string | null) => (zone === null || zone === UNMATCHED_ZONE ? 'Unmatched couples' : `Group ${shortId(zone)}`);
+/** A zone named inside a sentence: "Group aaaaaaaa" or the unmatched list (French needs its article there: "le groupe aaaaaaaa"). */
+export const zoneName = (t: Translate, zone: string | null) =>
+  zone === null || zone === UNMATCHED_ZONE ? t('admin.results.zone.unmatched') : t('admin.results.zone.group', { group: shortId(zone) });
 
 /** What a screen reader hears at each step of a move (keyboard, pointer or touch), in couple and group names. */
-export const announce = {
-  pickedUp: (names: string, from: string | null) => `Picked up ${names} from ${zoneName(from)}.`,
-  over: (names: string, zone: string | null) => (zone === null ? `${names} is no longer over a group.` : `${names} is over ${zoneName(zone)}.`),
+export const announcer = (t: Translate) => ({
+  pickedUp: (names: string, from: string | null) => t('admin.results.announce.pickedUp', { names, zone: zoneName(t, from) }),
+  over: (names: string, zone: string | null) =>
+    zone === null ? t('admin.results.announce.notOver', { names }) : t('admin.results.announce.over', { names, zone: zoneName(t, zone) }),
   dropped: (names: string, zone: string | null, from: string | null) =>
-    zone === null || zone === from ? `${names} was dropped back into ${zoneName(from)}; nothing changed.` : `Dropped ${names} into ${zoneName(zone)}.`,
-  cancelled: (names: string, from: string | null) => `Move cancelled. ${names} stays in ${zoneName(from)}.`,
-};
+    zone === null || zone === from
+      ? t('admin.results.announce.droppedBack', { names, zone: zoneName(t, from) })
+      : t('admin.results.announce.dropped', { names, zone: zoneName(t, zone) }),
+  cancelled: (names: string, from: string | null) => t('admin.results.announce.cancelled', { names, zone: zoneName(t, from) }),
+});
 
 /**
  * The zone an arrow key steps to: Down or Right to the next group, Up or Left to the
@@ -32,20 +36,23 @@ export function stepZone(zones: readonly string[], current: number, key: string)
 }
 
 /** The new scores of a previewed change, in words: "Group bbbbbbbb 6.4/10 → 7.0/10; Group aaaaaaaa is deleted". */
-export function scoreChanges(preview: Pick<GroupChangePreviewDto, 'scores'>): string {
+export function scoreChanges(wording: Wording, preview: Pick<GroupChangePreviewDto, 'scores'>): string {
+  const { t } = wording;
+  const score = (value: number) => scoreOutOf10(wording, value);
   return (preview.scores ?? [])
     .map((s) => {
-      const name = s.group_id ? zoneName(s.group_id) : 'The new group';
-      if (s.after === null) return `${name} is deleted`;
-      return s.before === null ? `${name} ${scoreOutOf10(s.after)}` : `${name} ${scoreOutOf10(s.before)} → ${scoreOutOf10(s.after)}`;
+      const group = s.group_id ? groupName(t, s.group_id) : t('admin.results.newGroup');
+      if (s.after === null) return t('admin.results.score.deleted', { group });
+      return s.before === null
+        ? t('admin.results.score.new', { group, score: score(s.after) })
+        : t('admin.results.score.changed', { group, before: score(s.before), after: score(s.after) });
     })
-    .join('; ');
+    .join(t('admin.results.score.separator'));
 }
 
 /** What dropping here would do: the new scores, and the rules it breaks. */
-export function previewSummary(preview: GroupChangePreviewDto): string {
-  const scores = scoreChanges(preview);
-  const breaks = preview.breaks.length;
-  const rules = breaks === 0 ? 'Breaks no rule.' : `Breaks ${breaks} rule${breaks === 1 ? '' : 's'}: ${preview.breaks.map((b) => b.message).join(' ')}`;
-  return `${scores ? `New scores: ${scores}. ` : ''}${rules}`;
+export function previewSummary(wording: Wording, preview: GroupChangePreviewDto): string {
+  const scores = scoreChanges(wording, preview);
+  const rules = wording.t('admin.results.preview.breaks', { count: preview.breaks.length, rules: preview.breaks.map((b) => b.message).join(' ') });
+  return scores ? `${wording.t('admin.results.preview.scores', { scores })} ${rules}` : rules;
 }

@@ -4,6 +4,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   getAddCoupleMockHandler,
   getDeleteGroupMockHandler,
+  getGetCoupleCompatibilityMockHandler,
   getGetDinnerAssignmentsMockHandler,
   getGetDinnerMatchesMockHandler,
   getGetDinnerMatchesResponseMock,
@@ -15,6 +16,7 @@ import {
   getPreviewRemoveCoupleMockHandler,
   getRemoveCoupleMockHandler,
 } from '../../../api/generated/admin/admin.msw';
+import { getGetMeMockHandler } from '../../../api/generated/auth/auth.msw';
 import type {
   GroupChangePreviewDto,
   GroupChangeResultDto,
@@ -27,6 +29,7 @@ import type {
 } from '../../../api/generated/model';
 import { onOperation, recordBodies, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
+import { AOIFE_IN_FRENCH } from '../../../testing/french';
 import MatchResultsPage from './match-results-page';
 import { MATCH_DINNER } from '../../../testing/match-dinner';
 
@@ -440,6 +443,81 @@ describe('/admin/dinners/{dinnerId}/matches', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Unassigned Groups' }));
     expect(await screen.findByText('Italian, Thai +more')).toBeInTheDocument();
     expect(screen.getByText('Every suitable restaurant table is already taken.')).toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: the page, a move with its scores, the tables, a couple and a refusal', async () => {
+    api(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getPreviewMoveCoupleMockHandler(
+        preview({
+          needs_override: true,
+          breaks: [{ group_id: G2, rule: 'party_size', message: "Party size: 8 people exceed Chez Nous's maximum of 6." }],
+          scores: [
+            { group_id: G1, before: 71, after: 50 },
+            { group_id: G2, before: 64, after: 69 },
+          ],
+        }),
+      ),
+      getMoveCoupleMockHandler(saved('Couple moved.')),
+      onOperation(getDeleteGroupMockHandler, () => refusal({ statusCode: 409, error: 'Conflict', message: 'Le groupe a changé entre-temps.' })),
+      getGetCoupleCompatibilityMockHandler({
+        couple: couple(C1, 'Aoife', 'Cian'),
+        group_id: G1,
+        pairs: [
+          {
+            other_couple: couple('c2', 'Niamh', 'Darragh'),
+            compatibility_score: 74,
+            compatibility_reasoning: 'Both enjoy Thai food.',
+            reasons: [],
+            breakdown: [{ factor: 'communication_style', weight: 10, similarity: 0.85, points: 12.5 }],
+          },
+        ],
+      }),
+    );
+    open();
+    expect(await screen.findByRole('heading', { name: 'Résultats de l’appariement : Dublin, Ireland - 27 nov. 2026, 19:30' })).toBeInTheDocument();
+    expect(screen.getByText('Groupes formés')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Groupes sans restaurant' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Groupe aaaaaaaa' })).getByText('7,1/10')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Groupe aaaaaaaa' })).getByText('Par règles')).toBeInTheDocument();
+    expect(within(await screen.findByRole('article', { name: 'Sans restaurant' })).getByText('Groupe aaaaaaaa · 1 couple : Aoife & Cian')).toBeInTheDocument();
+
+    const handle = screen.getByRole('button', { name: 'Déplacer Aoife & Cian' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'déplaçable');
+    handle.focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByTestId('move-announcer')).toHaveTextContent('Le couple Aoife & Cian a été saisi dans le groupe aaaaaaaa.');
+    await userEvent.keyboard('{Escape}');
+
+    const select = screen.getByRole('combobox', { name: 'Déplacer Aoife & Cian vers' });
+    expect(within(select).getByRole('option', { name: 'Groupe bbbbbbbb (2 couples)' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, G2);
+    const dialog = await screen.findByRole('dialog', { name: 'Ce changement enfreint 1 règle' });
+    expect(within(dialog).getByTestId('new-scores')).toHaveTextContent('Nouveaux scores : Groupe aaaaaaaa 7,1/10 → 5,0/10 ; Groupe bbbbbbbb 6,4/10 → 6,9/10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Passer outre et continuer' }));
+    expect(await screen.findByText('Le couple Aoife & Cian a été déplacé vers le groupe bbbbbbbb.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Aoife & Cian' }));
+    const detail = within(await screen.findByRole('dialog', { name: 'Aoife & Cian (c1c1c1c1)' }));
+    expect(await detail.findByText('Avec Niamh & Darragh : 7,4/10')).toBeInTheDocument();
+    expect(detail.getByText('Aoife Byrne · aoife@example.ie · Dublin, Ireland · âge : 36 · Femme')).toBeInTheDocument();
+    // French puts a no-break space before the per cent sign (narrow or not, by the ICU's version).
+    expect(detail.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['style de communication', '10', expect.stringMatching(/^85\s%$/), '12,5']);
+    await userEvent.click(detail.getByRole('button', { name: 'Fermer' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le groupe bbbbbbbb' }));
+    const deleting = within(screen.getByRole('dialog', { name: 'Supprimer le groupe ?' }));
+    expect(deleting.getByText('Tous les couples de ce groupe se retrouveront sans groupe... Cette action est irréversible.')).toBeInTheDocument();
+    await userEvent.click(deleting.getByRole('button', { name: 'Supprimer le groupe' }));
+    expect(await screen.findByText('Impossible de supprimer le groupe')).toBeInTheDocument();
+    expect(screen.getByText('Le groupe a changé entre-temps.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Groupes sans restaurant' }));
+    const unassigned = within(await screen.findByRole('article', { name: 'Groupe sans restaurant bbbbbbbb' }));
+    expect(unassigned.getByText('2 couples · 4 convives')).toBeInTheDocument();
+    expect(unassigned.getByText('Italienne, Thaïlandaise, etc.')).toBeInTheDocument();
+    expect(unassigned.getByText('Végan')).toBeInTheDocument();
   });
 
   it('says when the dinner id is missing', async () => {

@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { coupleNames, shortId } from '../match-display';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
-import { countOf } from '../../../lib/plural';
 import { CoupleCard } from './couple-card';
 import { CoupleDetailDialog } from './couple-detail-dialog';
 import { OverrideDialog } from './override-dialog';
@@ -18,31 +17,36 @@ import { useCoupleMoves } from './use-couple-moves';
 import { GroupsTab } from './groups-tab';
 import { MatchSummary } from './match-summary';
 import { RestaurantTables } from './restaurant-tables';
-import { KEYBOARD_INSTRUCTIONS, UNMATCHED_ZONE } from './keyboard-move';
+import { UNMATCHED_ZONE } from './keyboard-move';
 import { useDocumentTitle } from '../../../lib/document-title';
+import type { MessageId } from '../../../i18n/catalogues';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 const TABS = [
-  { id: 'groups', label: 'Groups' },
-  { id: 'unmatched', label: 'Unmatched' },
-  { id: 'unassigned_groups', label: 'Unassigned Groups' },
-] as const;
+  { id: 'groups', label: 'admin.results.tab.groups' },
+  { id: 'unmatched', label: 'admin.results.tab.unmatched' },
+  { id: 'unassigned_groups', label: 'admin.results.tab.unassignedGroups' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 type Tab = (typeof TABS)[number]['id'];
 
 /** Match Results for Dinner (/admin/dinners/{dinnerId}/matches). */
 export default function MatchResultsPage() {
-  useDocumentTitle('Match Results · Admin');
+  const t = useT();
+  useDocumentTitle(t('admin.results.documentTitle'));
   const { dinnerId } = useParams();
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <Link to={paths.adminDashboard} className="font-semibold text-brand-700 underline">
-        ← Back to the admin dashboard
+        {t('admin.results.back')}
       </Link>
-      {dinnerId ? <MatchResults dinnerId={dinnerId} /> : <p role="alert">No Dinner ID provided in the URL.</p>}
+      {dinnerId ? <MatchResults dinnerId={dinnerId} /> : <p role="alert">{t('admin.results.noDinnerId')}</p>}
     </main>
   );
 }
 
 function MatchResults({ dinnerId }: { dinnerId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const matches = useGetDinnerMatches(dinnerId);
   const unmatched = useGetUnmatchedCouples(dinnerId);
   const unassigned = useGetUnassignedGroups(dinnerId);
@@ -61,18 +65,18 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
   // A saved move offers Undo at once: focus goes there, since the moved couple's card is now elsewhere.
   useEffect(() => undoButton.current?.focus(), [actions.lastChange]);
 
-  if (matches.isPending) return <Spinner label="Loading dinner matches..." />;
+  if (matches.isPending) return <Spinner label={t('admin.results.loading')} />;
   if (matches.isError)
     return (
       <p role="alert" className="text-red-700">
-        Failed to load dinner matches. Please try again later.
+        {t('admin.results.loadFailed')}
       </p>
     );
   const { dinner, matches: groups, summary } = matches.data;
   const targetsFor = (fromGroupId: string | null) =>
     groups
       .filter((g) => g.group_id !== fromGroupId)
-      .map((g) => ({ id: g.group_id, label: `Group ${shortId(g.group_id)} (${countOf(g.participants.length, 'couple')})` }));
+      .map((g) => ({ id: g.group_id, label: t('admin.results.moveTarget', { group: shortId(g.group_id), count: g.participants.length }) }));
   const cardMoves = (fromGroupId: string | null) => ({
     targets: targetsFor(fromGroupId),
     onHandleKey: moves.onHandleKey,
@@ -84,21 +88,21 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
     <div className="space-y-6 pb-24">
       <header>
         <h1 className="text-2xl font-semibold">
-          Match Results: {dinner.city}, {dinner.country} - {formatZonedDateTime(dinner.event_date, dinner.time_zone)}
+          {t('admin.results.title', { city: dinner.city, country: dinner.country, date: formatZonedDateTime(dinner.event_date, dinner.time_zone, locale) })}
         </h1>
       </header>
       <MatchSummary groups={groups.length} summary={summary} />
-      <div role="tablist" aria-label="Match results" className="flex gap-2 border-b border-stone-200">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t('admin.results.tabs')} className="flex gap-2 border-b border-stone-200">
+        {TABS.map(({ id, label }) => (
           <button
-            key={t.id}
+            key={id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => setTab(t.id)}
-            className={`px-4 py-2 text-sm font-semibold ${tab === t.id ? 'border-b-2 border-brand-700 text-brand-800' : 'text-stone-600'}`}
+            aria-selected={tab === id}
+            onClick={() => setTab(id)}
+            className={`px-4 py-2 text-sm font-semibold ${tab === id ? 'border-b-2 border-brand-700 text-brand-800' : 'text-stone-600'}`}
           >
-            {t.label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -114,7 +118,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           <span>{actions.lastChange.message}</span>
           {actions.lastChange.undo && (
             <Button ref={undoButton} variant="secondary" className="!px-3 !py-1" busy={actions.busy} onClick={() => void actions.lastChange?.undo?.()}>
-              Undo
+              {t('admin.results.undo')}
             </Button>
           )}
         </div>
@@ -124,7 +128,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         onDragOver={moves.onDragOver}
         onDragEnd={moves.onDragEnd}
         onDragCancel={moves.onDragCancel}
-        accessibility={{ announcements: moves.announcements, screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS } }}
+        accessibility={{ announcements: moves.announcements, screenReaderInstructions: { draggable: t('admin.results.keyboardInstructions') } }}
       >
         {tab === 'groups' && (
           <GroupsTab
@@ -137,8 +141,8 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           />
         )}
         {tab === 'unmatched' && (
-          <div role="tabpanel" aria-label="Unmatched" className="space-y-3">
-            {unmatched.data?.unmatched_couples.length === 0 && <p>Every couple is in a group.</p>}
+          <div role="tabpanel" aria-label={t('admin.results.tab.unmatched')} className="space-y-3">
+            {unmatched.data?.unmatched_couples.length === 0 && <p>{t('admin.results.allMatched')}</p>}
             <ul className="space-y-2">
               {unmatched.data?.unmatched_couples.map((couple) => (
                 <CoupleCard
@@ -146,7 +150,7 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
                   couple={couple}
                   fromGroupId={null}
                   {...cardMoves(null)}
-                  onMove={(to) => moves.moveTo({ coupleId: couple.couple_id, names: coupleNames(couple), fromGroupId: null }, to)}
+                  onMove={(to) => moves.moveTo({ coupleId: couple.couple_id, names: coupleNames(t, couple), fromGroupId: null }, to)}
                   onOpen={() => setOpenCouple(couple.couple_id)}
                   note={couple.reason}
                 />
@@ -156,9 +160,9 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
         )}
       </DndContext>
       {tab === 'unassigned_groups' && (
-        <div role="tabpanel" aria-label="Unassigned Groups" className="grid gap-4 md:grid-cols-2">
-          {unassigned.isError && <p role="alert">Failed to load unassigned groups analysis.</p>}
-          {unassigned.data?.unassigned_groups.length === 0 && <p>Every group has a restaurant.</p>}
+        <div role="tabpanel" aria-label={t('admin.results.tab.unassignedGroups')} className="grid gap-4 md:grid-cols-2">
+          {unassigned.isError && <p role="alert">{t('admin.results.unassignedFailed')}</p>}
+          {unassigned.data?.unassigned_groups.length === 0 && <p>{t('admin.results.allSeated')}</p>}
           {unassigned.data?.unassigned_groups.map((group) => (
             <UnassignedGroupCard key={group.group_id} group={group} />
           ))}
@@ -169,8 +173,8 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
       <OverrideDialog review={actions.pending?.review ?? null} busy={actions.busy} onClose={actions.dismiss} onConfirm={() => void actions.pending?.apply()} />
       <ConfirmDialog
         open={actions.telling !== null}
-        title="Tell the couples?"
-        confirmLabel="Save and tell them"
+        title={t('admin.results.tell.title')}
+        confirmLabel={t('admin.results.tell.confirm')}
         busy={actions.busy}
         onClose={actions.dismissTelling}
         onConfirm={() => void actions.telling?.apply()}
@@ -180,8 +184,8 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
       {openCouple && <CoupleDetailDialog dinnerId={dinnerId} coupleId={openCouple} onClose={() => setOpenCouple(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete group?"
-        confirmLabel="Delete group"
+        title={t('admin.results.delete.title')}
+        confirmLabel={t('admin.results.delete.confirm')}
         busy={actions.busy}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
@@ -189,12 +193,12 @@ function MatchResults({ dinnerId }: { dinnerId: string }) {
           setDeleting(null);
         }}
       >
-        <p>All couples in this group will become unmatched... This action cannot be undone.</p>
+        <p>{t('admin.results.delete.text')}</p>
         <p className="mt-2 text-sm text-stone-600">
           {deleting &&
             groups
               .find((g) => g.group_id === deleting)
-              ?.participants.map(coupleNames)
+              ?.participants.map((couple) => coupleNames(t, couple))
               .join(', ')}
         </p>
       </ConfirmDialog>

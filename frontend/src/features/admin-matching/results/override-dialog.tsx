@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { GroupChangePreviewDto } from '../../../api/generated/model';
+import { useWording } from '../../../i18n/use-t';
 import { scoreChanges } from './keyboard-move';
 
 interface OverrideDialogProps {
@@ -9,28 +10,28 @@ interface OverrideDialogProps {
   onClose(): void;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /**
  * Before a group change that breaks hard rules or changes a table: every rule it breaks, in
  * every group, and what happens to tables, restaurants and couples. Confirming makes the
  * change as an override, recorded on the changed groups with all of them.
  */
 export function OverrideDialog({ review, busy, onConfirm, onClose }: OverrideDialogProps) {
+  const wording = useWording();
+  const { t } = wording;
   const breaks = review?.breaks ?? [];
   const consequences = review?.consequences ?? [];
   return (
     <ConfirmDialog
       open={review !== null}
-      title={breaks.length > 0 ? `This change breaks ${plural(breaks.length, 'rule')}` : 'Confirm this change'}
-      confirmLabel={breaks.length > 0 ? 'Override and continue' : 'Make this change'}
+      title={breaks.length > 0 ? t('admin.results.override.breaks', { count: breaks.length }) : t('admin.results.override.confirmTitle')}
+      confirmLabel={breaks.length > 0 ? t('admin.results.override.confirm') : t('admin.results.override.make')}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       {breaks.length > 0 && (
-        <section aria-label="Broken rules">
-          <h3 className="font-semibold text-stone-900">Rules this change breaks</h3>
+        <section aria-label={t('admin.results.override.brokenRules')}>
+          <h3 className="font-semibold text-stone-900">{t('admin.results.override.rulesHeading')}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
             {breaks.map((b, n) => (
               <li key={n}>{b.message}</li>
@@ -39,8 +40,8 @@ export function OverrideDialog({ review, busy, onConfirm, onClose }: OverrideDia
         </section>
       )}
       {consequences.length > 0 && (
-        <section aria-label="What happens" className="mt-4">
-          <h3 className="font-semibold text-stone-900">What happens to tables and restaurants</h3>
+        <section aria-label={t('admin.results.override.whatHappens')} className="mt-4">
+          <h3 className="font-semibold text-stone-900">{t('admin.results.override.whatHappensHeading')}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
             {consequences.map((c, n) => (
               <li key={n}>{c.message}</li>
@@ -50,12 +51,10 @@ export function OverrideDialog({ review, busy, onConfirm, onClose }: OverrideDia
       )}
       {review?.scores && review.scores.length > 0 && (
         <p className="mt-4 text-sm" data-testid="new-scores">
-          New scores: {scoreChanges(review)}
+          {t('admin.results.override.newScores', { scores: scoreChanges(wording, review) })}
         </p>
       )}
-      {breaks.length > 0 && (
-        <p className="mt-4 text-sm text-stone-600">The override is recorded on the changed groups with every rule and consequence above.</p>
-      )}
+      {breaks.length > 0 && <p className="mt-4 text-sm text-stone-600">{t('admin.results.override.recorded')}</p>}
     </ConfirmDialog>
   );
 }

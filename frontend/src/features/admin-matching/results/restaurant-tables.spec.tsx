@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { getGetDinnerAssignmentsMockHandler } from '../../../api/generated/admin/admin.msw';
+import { getGetMeMockHandler } from '../../../api/generated/auth/auth.msw';
 import type { DinnerAssignmentDto, MatchRestaurantDto, ParticipantCoupleDto, PersonDto } from '../../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
+import { AOIFE_IN_FRENCH } from '../../../testing/french';
 import { RestaurantTables } from './restaurant-tables';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
@@ -101,5 +103,18 @@ describe('the dinner assignment view (GET /api/admin/dinner-assignments/{dinner_
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'The Copper Kettle' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks French to an admin who reads it: the heading, the tables with their couples counted, the groups without a restaurant', async () => {
+    server.use(getGetMeMockHandler(AOIFE_IN_FRENCH), getGetDinnerAssignmentsMockHandler({ dinner_id: DINNER, assignments: ASSIGNMENTS }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Restaurants et tables' })).toBeInTheDocument();
+    const kettle = within(await screen.findByRole('article', { name: 'The Copper Kettle' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(kettle).toEqual(['Table 1 · 1 couple : Orla & Fionn', 'Table 3 · 2 couples : Aoife & Cian, Niamh & Darragh']);
+    expect(within(screen.getByRole('article', { name: 'Sans restaurant' })).getByRole('listitem')).toHaveTextContent(
+      'Groupe aaaaaaaa · 1 couple : Maeve & Tadhg',
+    );
   });
 });

@@ -2,8 +2,9 @@ import { useGetDinnerAssignments } from '../../../api/generated/admin/admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DinnerAssignmentDto, DinnerAssignmentsDto } from '../../../api/generated/model';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { countOf } from '../../../lib/plural';
-import { coupleNames, shortId } from '../match-display';
+import { useT, type Translate } from '../../../i18n/use-t';
+import { coupleNames } from '../match-display';
+import { groupName } from './keyboard-move';
 
 interface RestaurantTablesGroup {
   restaurantId: string;
@@ -26,16 +27,25 @@ function byRestaurant(assignments: DinnerAssignmentDto[]): RestaurantTablesGroup
   return [...restaurants.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** "Table 2 · 2 couples: Saoirse & Oisin, Ciara & Conor": where a group sits, and who is in it. */
+const seatingLine = (t: Translate, place: string, assignment: DinnerAssignmentDto) =>
+  t('admin.results.tables.line', {
+    place,
+    count: assignment.participants.length,
+    couples: assignment.participants.map((couple) => coupleNames(t, couple)).join(', '),
+  });
+
 /**
  * The dinner assignment view keyed by dinner_id (GET /api/admin/dinner-assignments/{id}): where
  * each group sits, by restaurant, for the admin to see the night at a glance beside the groups.
  */
 export function RestaurantTables({ dinnerId }: { dinnerId: string }) {
+  const t = useT();
   const assignments = useGetDinnerAssignments(dinnerId);
   return (
     <section aria-labelledby="restaurant-tables-heading" className="space-y-3">
       <h2 id="restaurant-tables-heading" className="text-lg font-semibold">
-        Restaurants and tables
+        {t('admin.results.tables.heading')}
       </h2>
       <RestaurantTablesBody assignments={assignments} />
     </section>
@@ -43,10 +53,11 @@ export function RestaurantTables({ dinnerId }: { dinnerId: string }) {
 }
 
 function RestaurantTablesBody({ assignments }: { assignments: UseQueryResult<DinnerAssignmentsDto, unknown> }) {
-  if (assignments.isPending) return <ListLoading label="Loading restaurant assignments..." />;
-  if (assignments.isError) return <ListError message="Failed to load restaurant assignments." onRetry={() => void assignments.refetch()} />;
+  const t = useT();
+  if (assignments.isPending) return <ListLoading label={t('admin.results.tables.loading')} />;
+  if (assignments.isError) return <ListError message={t('admin.results.tables.loadFailed')} onRetry={() => void assignments.refetch()} />;
   const all = assignments.data.assignments;
-  if (all.length === 0) return <ListEmpty title="No groups yet">Once matching has formed groups, their restaurants and tables show here.</ListEmpty>;
+  if (all.length === 0) return <ListEmpty title={t('admin.results.tables.empty')}>{t('admin.results.tables.emptyText')}</ListEmpty>;
   const restaurants = byRestaurant(all);
   const waiting = all.filter((a) => !a.restaurant);
   return (
@@ -58,21 +69,22 @@ function RestaurantTablesBody({ assignments }: { assignments: UseQueryResult<Din
           <ul className="mt-2 space-y-1 text-sm">
             {restaurant.tables.map((table) => (
               <li key={table.match_id}>
-                {table.table_number === null ? 'No table yet' : `Table ${table.table_number}`} · {countOf(table.participants.length, 'couple')}:{' '}
-                {table.participants.map(coupleNames).join(', ')}
+                {seatingLine(
+                  t,
+                  table.table_number === null ? t('admin.results.tables.noTable') : t('admin.results.tables.table', { number: table.table_number }),
+                  table,
+                )}
               </li>
             ))}
           </ul>
         </article>
       ))}
       {waiting.length > 0 && (
-        <article aria-label="Without a restaurant" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <h3 className="font-semibold text-amber-900">Without a restaurant</h3>
+        <article aria-label={t('admin.results.tables.withoutRestaurant')} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <h3 className="font-semibold text-amber-900">{t('admin.results.tables.withoutRestaurant')}</h3>
           <ul className="mt-2 space-y-1 text-sm">
             {waiting.map((group) => (
-              <li key={group.match_id}>
-                Group {shortId(group.match_id)} · {countOf(group.participants.length, 'couple')}: {group.participants.map(coupleNames).join(', ')}
-              </li>
+              <li key={group.match_id}>{seatingLine(t, groupName(t, group.match_id), group)}</li>
             ))}
           </ul>
         </article>

@@ -1,42 +1,48 @@
 import type { UnassignedGroupDto } from '../../../api/generated/model';
+import { useT } from '../../../i18n/use-t';
+import { useOptionLabel } from '../../../lib/couple-profile/option-labels';
 import { coupleNames, shortId } from '../match-display';
-import { countOf } from '../../../lib/plural';
-
-/** At most 2 items, then '+more'. */
-const firstTwo = (items: string[]) => (items.length > 2 ? `${items.slice(0, 2).join(', ')} +more` : items.join(', ') || 'Any');
+import { groupName } from './keyboard-move';
 
 /** A group without a restaurant: id, sizes, participants and what a restaurant would need to offer. */
 export function UnassignedGroupCard({ group }: { group: UnassignedGroupDto }) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
   const criteria = group.restaurant_criteria;
+  const list = (values: string[]) => values.map(optionLabel).join(', ');
+  /** At most 2 items, then '+more'. */
+  const firstTwo = (values: string[]) =>
+    values.length > 2 ? t('admin.results.unassigned.more', { items: list(values.slice(0, 2)) }) : list(values) || t('admin.results.unassigned.any');
   return (
-    <article className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm" aria-label={`Unassigned group ${shortId(group.group_id)}`}>
-      <p className="font-semibold">Group {shortId(group.group_id)}</p>
-      <p>
-        {countOf(group.group_size, 'couple')} · party of {group.party_size}
-      </p>
+    <article
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+      aria-label={t('admin.results.unassigned.label', { group: shortId(group.group_id) })}
+    >
+      <p className="font-semibold">{groupName(t, group.group_id)}</p>
+      <p>{t('admin.results.unassigned.size', { count: group.group_size, party: group.party_size })}</p>
       <p className="text-stone-600">{group.reason}</p>
       <ul>
         {group.participants.map((couple) => (
           <li key={couple.couple_id}>
-            {coupleNames(couple)} <span className="font-mono text-xs text-stone-500">{shortId(couple.couple_id)}</span>
+            {coupleNames(t, couple)} <span className="font-mono text-xs text-stone-500">{shortId(couple.couple_id)}</span>
           </li>
         ))}
       </ul>
       <dl className="grid gap-1 sm:grid-cols-2">
         <div>
-          <dt className="inline font-medium">Cuisines: </dt>
+          <dt className="mr-1 inline font-medium">{t('admin.results.unassigned.cuisines')}</dt>
           <dd className="inline">{firstTwo(criteria.cuisine_types)}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Price range: </dt>
-          <dd className="inline">{criteria.price_range.join(', ') || 'None acceptable to all'}</dd>
+          <dt className="mr-1 inline font-medium">{t('admin.results.unassigned.price')}</dt>
+          <dd className="inline">{list(criteria.price_range) || t('admin.results.unassigned.noPrice')}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Dietary: </dt>
-          <dd className="inline">{criteria.dietary_accommodations.join(', ') || 'None'}</dd>
+          <dt className="mr-1 inline font-medium">{t('admin.results.unassigned.dietary')}</dt>
+          <dd className="inline">{list(criteria.dietary_accommodations) || t('admin.results.unassigned.noDiet')}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Atmosphere: </dt>
+          <dt className="mr-1 inline font-medium">{t('admin.results.unassigned.atmosphere')}</dt>
           <dd className="inline">{firstTwo(criteria.atmosphere)}</dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
 import type { Active, Announcements, DragEndEvent, DragOverEvent } from '@dnd-kit/core';
 import { KeyboardEvent, useRef, useState } from 'react';
 import type { GroupChangePreviewDto } from '../../../api/generated/model';
+import { useWording } from '../../../i18n/use-t';
 import type { DragCouple } from './couple-card';
-import { announce, previewSummary, stepZone, UNMATCHED_ZONE } from './keyboard-move';
+import { announcer, previewSummary, stepZone, UNMATCHED_ZONE } from './keyboard-move';
 import type { CoupleMove } from './use-group-actions';
 
 interface MoveActions {
@@ -35,6 +36,8 @@ const isSpace = (key: string) => key === ' ' || key === 'Spacebar';
  * over previews what a drop there would do: the groups' new scores and the rules it breaks.
  */
 export function useCoupleMoves(zones: readonly string[], actions: MoveActions) {
+  const wording = useWording();
+  const announce = announcer(wording.t);
   const [held, setHeld] = useState<Held | null>(null);
   const [spoken, setSpoken] = useState('');
   const [preview, setPreview] = useState<{ zone: string; text: string } | null>(null);
@@ -46,7 +49,7 @@ export function useCoupleMoves(zones: readonly string[], actions: MoveActions) {
     setPreview(null);
     if (zone === null || zone === home(couple)) return;
     actions.preview(toMove(couple, zone)).then(
-      (answer) => ask === latest.current && setPreview({ zone, text: previewSummary(answer) }),
+      (answer) => ask === latest.current && setPreview({ zone, text: previewSummary(wording, answer) }),
       () => undefined, // the move itself reports what is wrong
     );
   };

@@ -13,6 +13,7 @@ import type { GroupChangePreviewDto } from '../../../api/generated/model';
 import { useToast } from '../../../components/ui/toast';
 import { dinnerChangeKeys } from '../dinner-change-keys';
 import { invalidating } from '../../../lib/query-client';
+import { useT } from '../../../i18n/use-t';
 import { zoneName } from './keyboard-move';
 
 /** A change waiting for the admin's word: what it breaks and does, and how to make it. */
@@ -76,6 +77,7 @@ const needsConfirmation = (review: GroupChangePreviewDto) => review.needs_overri
  * The last move, add or remove that was saved offers its reverse (Undo), made the same way.
  */
 export function useGroupActions(dinnerId: string) {
+  const t = useT();
   const { toast } = useToast();
   const stale = dinnerChangeKeys(dinnerId);
   // A preview changes nothing; its refusal, like a change's, means the screen was out of date.
@@ -135,7 +137,7 @@ export function useGroupActions(dinnerId: string) {
   const moveCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, fromGroupId: move.from!, toGroupId: move.to! };
     return guarded(
-      'Failed to move couple',
+      t('admin.results.failed.move'),
       () => previewMove.mutateAsync({ dinnerId, data }),
       (consent) => mutate.move.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }),
       after,
@@ -144,7 +146,7 @@ export function useGroupActions(dinnerId: string) {
   const addCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, groupId: move.to! };
     return guarded(
-      'Failed to add couple',
+      t('admin.results.failed.add'),
       () => previewAdd.mutateAsync({ dinnerId, data }),
       (consent) => mutate.add.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }),
       after,
@@ -153,7 +155,7 @@ export function useGroupActions(dinnerId: string) {
   const removeCouple = (move: CoupleMove, after: (review: GroupChangePreviewDto) => void): Promise<void> => {
     const data = { coupleId: move.coupleId, groupId: move.from! };
     return guarded(
-      'Failed to remove couple',
+      t('admin.results.failed.remove'),
       () => previewRemove.mutateAsync({ dinnerId, data }),
       (consent) => mutate.remove.mutateAsync({ dinnerId, data: { ...data, ...flags(consent) } }),
       after,
@@ -173,10 +175,10 @@ export function useGroupActions(dinnerId: string) {
     /** Moves a couple between groups, into a group, or out of its group (to: null); once saved, Undo reverses it. */
     changeCouple: (move: CoupleMove) =>
       change(move, (review) => {
-        const message = `${move.names} moved to ${zoneName(move.to)}.`;
+        const words = { names: move.names, zone: zoneName(t, move.to) };
         if (review.consequences.some((c) => c.kind === 'group_deleted' && c.group_id === move.from))
-          setLastChange({ message: `${message} Its group had no couple left and was deleted, so this move cannot be undone.` });
-        else setLastChange({ message, undo: () => change(reverse(move), () => setLastChange(null)) });
+          setLastChange({ message: t('admin.results.movedGroupDeleted', words) });
+        else setLastChange({ message: t('admin.results.moved', words), undo: () => change(reverse(move), () => setLastChange(null)) });
       }),
     /** What the change would break and do, and the new scores: shown while a couple is held over a group. */
     preview: (move: CoupleMove): Promise<GroupChangePreviewDto> => {
@@ -184,6 +186,6 @@ export function useGroupActions(dinnerId: string) {
       if (move.to) return previewAdd.mutateAsync({ dinnerId, data: { coupleId: move.coupleId, groupId: move.to } });
       return previewRemove.mutateAsync({ dinnerId, data: { coupleId: move.coupleId, groupId: move.from! } });
     },
-    deleteGroup: (groupId: string) => attempt('Failed to delete group', () => deleteGroup.mutateAsync({ dinnerId, groupId })),
+    deleteGroup: (groupId: string) => attempt(t('admin.results.failed.delete'), () => deleteGroup.mutateAsync({ dinnerId, groupId })),
   };
 }

@@ -8,9 +8,11 @@ import {
   getRunMatchingForDinnerMockHandler,
   getRunMatchingForDinnerResponseMock,
 } from '../../../api/generated/admin/admin.msw';
+import { getGetMeMockHandler } from '../../../api/generated/auth/auth.msw';
 import type { MatchedGroupDto, MatchingResultDetailsDto, MatchingResultDto, PersonDto, UpcomingDinnerDto } from '../../../api/generated/model';
 import { onOperation, refusal, serveApi } from '../../../testing/api-server';
 import { renderRoutes } from '../../../testing/render-routes';
+import { AOIFE_IN_FRENCH } from '../../../testing/french';
 import MatchingRunPanel from './matching-run-panel';
 
 const DINNER = '11111111-1111-4111-8111-111111111111';
@@ -140,6 +142,37 @@ describe('the manual matching trigger', () => {
     expect(await screen.findByText('Matching Initiated Successfully')).toBeInTheDocument();
     expect(runs.map((search) => search.includes('force=true'))).toEqual([false, true]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks French to an admin who reads it: the dinner list, the check, the closing question, the toast and the result', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getGetUpcomingDinnersMockHandler({ dinners: [{ ...DUBLIN, status: 'accepting_bookings' }] }),
+      getRunMatchingForDinnerMockHandler(
+        ran('Appariement terminé : 4 groupes formés.', {
+          total_couples: 12,
+          matched_groups: 4,
+          matched_couples: 12,
+          unmatched_couples: 0,
+          matching_status: 'matched',
+        }),
+      ),
+    );
+    open();
+    expect(await screen.findByRole('heading', { name: 'Lancer l’appariement' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer l’appariement' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir un dîner.');
+    expect(await screen.findByRole('option', { name: 'Dublin, Ireland - 27 nov. 2026, 19:30 (12/20 couples, réservations ouvertes)' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dîner' }), DINNER);
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer l’appariement' }));
+    const closing = await screen.findByRole('dialog', { name: 'Clore les réservations maintenant et apparier ?' });
+    expect(closing).toHaveTextContent('Ce dîner accepte encore des réservations jusqu’au 20 nov. 2026, 19:30.');
+    await userEvent.click(within(closing).getByRole('button', { name: 'Clore les réservations et apparier' }));
+    expect(await screen.findByText('Appariement lancé')).toBeInTheDocument();
+    const result = within(screen.getByLabelText('Résultat de l’appariement'));
+    expect(result.getByText('Réussi')).toBeInTheDocument();
+    expect(result.getByText('Groupes formés : 4')).toBeInTheDocument();
+    expect(result.getByText('Statut du dîner : groupes formés')).toBeInTheDocument();
   });
 
   describe('a dinner still taking bookings', () => {

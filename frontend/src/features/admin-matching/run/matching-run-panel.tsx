@@ -6,13 +6,14 @@ import type { MatchingResultDto } from '../../../api/generated/model';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { statusLabel } from '../match-display';
+import { dinnerStatusLabel } from '../../../components/admin/dinner-status-badge';
 import { formatZonedDateTime } from '../../../lib/zoned-dates';
 import { dinnerChangeKeys } from '../dinner-change-keys';
 import { bindValue } from '../../../lib/forms/bind-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
 import { ReplaceEditsDialog } from './replace-edits-dialog';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 type Replacing = { dinnerId: string; groupIds: string[] };
 /** `force` replaces edited groups; `closeBookings` closes a dinner still taking bookings first. */
@@ -24,10 +25,12 @@ type Outcome = { dinnerId: string; success: true; message: string; result: Match
 
 /** The manual matching trigger (inside matching-management): pick an upcoming dinner, Run Matching, read the result panel. */
 export default function MatchingRunPanel() {
+  const t = useT();
+  const locale = useLocale();
   const { toast } = useToast();
   const dinners = useGetUpcomingDinners();
   const run = useRunMatchingForDinner(invalidating(({ dinnerId: target }: { dinnerId: string }) => dinnerChangeKeys(target)));
-  const form = useServerForm(runSchema, { defaultValues: { dinner_id: '' }, messages: { dinner_id: 'Dinner ID is required.' } });
+  const form = useServerForm(runSchema, { defaultValues: { dinner_id: '' }, messages: { dinner_id: t('admin.run.dinnerRequired') } });
   const dinnerId = form.watch('dinner_id');
   const missing = form.formState.errors.dinner_id?.message;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -49,7 +52,7 @@ export default function MatchingRunPanel() {
       const result = await run.mutateAsync({ dinnerId: target, params: Object.keys(params).length > 0 ? params : undefined });
       setReplacing(null);
       setOutcome({ dinnerId: target, success: true, message: result.message, result });
-      toast({ title: 'Matching Initiated Successfully', description: result.message, variant: 'success' });
+      toast({ title: t('admin.run.started'), description: result.message, variant: 'success' });
       form.reset();
     } catch (error) {
       if (!options.closeBookings && error instanceof ApiError && error.body?.code === 'MATCHING.DINNER_OPEN') return setAskingToClose(true);
@@ -58,12 +61,13 @@ export default function MatchingRunPanel() {
       }
       setReplacing(null);
       if (error instanceof ApiError) {
-        const message = error.body?.message || 'Failed to initiate dinner matching.';
+        const message = error.body?.message || t('admin.run.initiateFailed');
         setOutcome({ dinnerId: target, success: false, message });
-        toast({ title: 'Matching Failed', description: message, variant: 'destructive' });
+        toast({ title: t('admin.run.failedTitle'), description: message, variant: 'destructive' });
       } else {
-        setOutcome({ dinnerId: target, success: false, message: 'Failed to trigger matching algorithm.' });
-        toast({ title: 'Failed to trigger matching algorithm.', variant: 'destructive' });
+        const message = t('admin.run.triggerFailed');
+        setOutcome({ dinnerId: target, success: false, message });
+        toast({ title: message, variant: 'destructive' });
       }
     }
   };
@@ -71,11 +75,11 @@ export default function MatchingRunPanel() {
   return (
     <section aria-labelledby="run-matching-title" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
       <h3 id="run-matching-title" className="text-lg font-semibold">
-        Run Matching
+        {t('admin.run.title')}
       </h3>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-wrap items-end gap-3">
         <label className="block min-w-64 flex-1 text-sm">
-          <span className="mb-1 block font-medium">Dinner</span>
+          <span className="mb-1 block font-medium">{t('admin.run.dinner')}</span>
           <select
             className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
             value={dinnerId}
@@ -83,16 +87,23 @@ export default function MatchingRunPanel() {
             aria-invalid={Boolean(missing)}
             aria-describedby={missing ? 'run-dinner-error' : undefined}
           >
-            <option value="">Select an upcoming dinner</option>
+            <option value="">{t('admin.run.selectDinner')}</option>
             {dinners.data?.dinners.map((dinner) => (
               <option key={dinner.dinner_id} value={dinner.dinner_id}>
-                {`${dinner.city}, ${dinner.country} - ${formatZonedDateTime(dinner.event_date, dinner.time_zone)} (${dinner.booked_couples}/${dinner.capacity} couples, ${statusLabel(dinner.status)})`}
+                {t('admin.run.dinnerOption', {
+                  city: dinner.city,
+                  country: dinner.country,
+                  date: formatZonedDateTime(dinner.event_date, dinner.time_zone, locale),
+                  booked: dinner.booked_couples,
+                  capacity: dinner.capacity,
+                  status: dinnerStatusLabel(t, dinner.status),
+                })}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" busy={run.isPending}>
-          {run.isPending ? 'Running...' : 'Run Matching'}
+          {t(run.isPending ? 'admin.run.running' : 'admin.run.run')}
         </Button>
       </form>
       {missing && (
@@ -101,23 +112,23 @@ export default function MatchingRunPanel() {
         </p>
       )}
       {outcome && (
-        <div className="rounded-lg bg-stone-50 p-3 text-sm" aria-label="Matching result" aria-live="polite">
+        <div className="rounded-lg bg-stone-50 p-3 text-sm" aria-label={t('admin.run.result')} aria-live="polite">
           <p>
-            <span className="font-medium">Dinner ID: </span>
+            <span className="mr-1 font-medium">{t('admin.run.dinnerId')}</span>
             <span className="font-mono">{outcome.dinnerId}</span>
           </p>
           <p>
-            <span className="font-medium">Status: </span>
-            <span className={outcome.success ? 'text-emerald-700' : 'text-red-700'}>{outcome.success ? 'Success' : 'Failed'}</span>
+            <span className="mr-1 font-medium">{t('admin.run.status')}</span>
+            <span className={outcome.success ? 'text-emerald-700' : 'text-red-700'}>{t(outcome.success ? 'admin.run.success' : 'admin.run.failed')}</span>
           </p>
           <p>{outcome.message}</p>
           {outcome.success && outcome.result.matches.groups.length > 0 && (
             <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-              <li>Total couples: {outcome.result.matches.total_couples}</li>
-              <li>Matched groups: {outcome.result.matches.matched_groups}</li>
-              <li>Unmatched couples: {outcome.result.matches.unmatched_couples}</li>
-              <li>Algorithm: {outcome.result.matches.algorithm_version}</li>
-              <li>Dinner status: {statusLabel(outcome.result.matches.matching_status)}</li>
+              <li>{t('admin.run.totalCouples', { count: outcome.result.matches.total_couples })}</li>
+              <li>{t('admin.run.matchedGroups', { count: outcome.result.matches.matched_groups })}</li>
+              <li>{t('admin.run.unmatchedCouples', { count: outcome.result.matches.unmatched_couples })}</li>
+              <li>{t('admin.run.algorithm', { algorithm: outcome.result.matches.algorithm_version })}</li>
+              <li>{t('admin.run.dinnerStatus', { status: dinnerStatusLabel(t, outcome.result.matches.matching_status) })}</li>
               {outcome.result.matches.ai_fallback_reason && <li className="sm:col-span-2">{outcome.result.matches.ai_fallback_reason}</li>}
             </ul>
           )}
@@ -132,16 +143,19 @@ export default function MatchingRunPanel() {
       />
       <ConfirmDialog
         open={askingToClose}
-        title="Close bookings now and match?"
-        confirmLabel="Close bookings and match"
+        title={t('admin.run.close.title')}
+        confirmLabel={t('admin.run.close.confirm')}
         busy={run.isPending}
         onConfirm={() => void execute(dinnerId, { closeBookings: true })}
         onClose={() => setAskingToClose(false)}
       >
         <p>
-          This dinner is still taking bookings
-          {selected ? ` until ${formatZonedDateTime(selected.booking_deadline, selected.time_zone)}` : ''}. Matching it now closes its bookings first: no couple
-          can book it any more and unpaid reservations lapse. The audit log records that you closed them.
+          {[
+            selected
+              ? t('admin.run.close.openUntil', { deadline: formatZonedDateTime(selected.booking_deadline, selected.time_zone, locale) })
+              : t('admin.run.close.open'),
+            t('admin.run.close.consequence'),
+          ].join(' ')}
         </p>
       </ConfirmDialog>
     </section>

@@ -1,5 +1,6 @@
 import { useGetDinnerMatches } from '../../../api/generated/admin/admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
 import { coupleNames, shortId } from '../match-display';
 
 interface ReplaceEditsDialogProps {
@@ -16,29 +17,28 @@ interface ReplaceEditsDialogProps {
  * with its couples, and only its confirmation runs matching again with `force`.
  */
 export function ReplaceEditsDialog({ dinnerId, groupIds, busy, onConfirm, onClose }: ReplaceEditsDialogProps) {
+  const t = useT();
   const matches = useGetDinnerMatches(dinnerId ?? '', { query: { enabled: dinnerId !== null } });
   const couplesOf = (groupId: string) =>
     matches.data?.matches
       .find((g) => g.group_id === groupId)
-      ?.participants.map(coupleNames)
+      ?.participants.map((couple) => coupleNames(t, couple))
       .join(', ');
   return (
     <ConfirmDialog
       open={dinnerId !== null}
-      title="Re-run and replace my edits?"
-      confirmLabel="Re-run and replace my edits"
+      title={t('admin.run.edited.title')}
+      confirmLabel={t('admin.run.edited.confirm')}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>
-        You edited {groupIds.length === 1 ? 'this group' : 'these groups'} of the dinner by hand. Running matching again replaces{' '}
-        {groupIds.length === 1 ? 'it' : 'them'}, with the overrides recorded on {groupIds.length === 1 ? 'it' : 'them'}, by new groups:
-      </p>
-      <ul aria-label="Edited groups" className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      <p>{t('admin.run.edited.text', { count: groupIds.length })}</p>
+      <ul aria-label={t('admin.run.edited.groups')} className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {groupIds.map((id) => {
           const couples = couplesOf(id);
-          return <li key={id}>{couples ? `Group ${shortId(id)}: ${couples}` : `Group ${shortId(id)}`}</li>;
+          const group = shortId(id);
+          return <li key={id}>{couples ? t('admin.run.edited.group', { group, couples }) : t('admin.results.group', { group })}</li>;
         })}
       </ul>
     </ConfirmDialog>
