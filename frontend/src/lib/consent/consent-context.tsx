@@ -1,6 +1,7 @@
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useRecordCookieConsent } from '../../api/generated/consent/consent';
 import { useToast } from '../../components/ui/toast';
+import { useConsentWords } from './consent-words';
 import { ConsentFlags, ConsentRecord, consentId, COOKIE_POLICY_VERSION, readConsent, writeConsent } from './consent-record';
 
 /** Which consent surface is showing. */
@@ -28,6 +29,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<ConsentView>('none');
   const record = useRecordCookieConsent();
   const { toast } = useToast();
+  const words = useConsentWords();
 
   useEffect(() => {
     if (consent) return;
@@ -49,13 +51,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       setView('none');
       // The server copy is the proof of consent; the choice stands locally even if the call fails.
       mutate({ data: { ...flags, anonymousId: consentId(), policyVersion: COOKIE_POLICY_VERSION } });
-      toast({
-        title: 'Cookie preferences saved',
-        description: 'You can change them at any time from “Cookie settings” at the bottom of the page.',
-        duration: COOKIE_TOAST_MS,
-      });
+      toast({ title: words['consent.saved.title'], description: words['consent.saved.text'], duration: COOKIE_TOAST_MS });
     },
-    [mutate, toast],
+    [mutate, toast, words],
   );
 
   const value = useMemo(() => ({ consent, view, choose, show: setView }), [consent, view, choose]);

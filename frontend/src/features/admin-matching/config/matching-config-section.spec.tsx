@@ -100,11 +100,15 @@ describe('matching configuration section', () => {
     expect(await screen.findByRole('heading', { name: 'Réglages de l’appariement' })).toBeInTheDocument();
     expect(await screen.findByText('Actif')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Nom du paramètre' })).toBeInTheDocument();
+    expect(screen.getByText('nombre entier')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter un paramètre' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ajouter un paramètre' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Ajouter un paramètre' }));
     expect(await dialog.findByText('Le nom du paramètre est obligatoire.')).toBeInTheDocument();
     expect(dialog.getByText('La valeur du paramètre est obligatoire.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    await userEvent.selectOptions(dialog.getByLabelText(/Type de donnée/), 'booléen');
+    expect(dialog.getByRole('option', { name: 'vrai' })).toBeInTheDocument();
+    expect(dialog.getByRole('option', { name: 'faux' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { invalidating } from '../../../lib/query-client';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useRichT, useT } from '../../../i18n/use-t';
+import { dataTypeLabel } from './parameter-form';
 import { ParameterFormDialog } from './parameter-form-dialog';
 
 type Editing = { parameter: MatchingConfigDto | null } | null;
@@ -97,7 +98,7 @@ export default function MatchingConfigSection() {
                 </td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
                   <CellLabel>{t('admin.config.column.type')}</CellLabel>
-                  {parameter.data_type}
+                  {dataTypeLabel(t, parameter.data_type)}
                 </td>
                 <td className={`${rt.cell} md:px-4 md:py-3`}>
                   {parameter.is_active ? (

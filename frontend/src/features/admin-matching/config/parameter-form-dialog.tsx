@@ -16,7 +16,7 @@ import { filled, trimmed } from '../../../lib/forms/schema-helpers';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { invalidating } from '../../../lib/query-client';
 import { type Translate, useT } from '../../../i18n/use-t';
-import { ParameterFormValues, toParameterBody, validateParameter } from './parameter-form';
+import { dataTypeLabel, ParameterFormValues, toParameterBody, validateParameter } from './parameter-form';
 
 const body = createMatchingConfigBody.shape;
 
@@ -43,7 +43,17 @@ function ValueInput({ values, error, onChange }: { values: ParameterFormValues; 
   const t = useT();
   const id = useId();
   if (values.dataType === 'boolean') {
-    return <SelectField label={t('admin.config.value')} required options={['true', 'false']} value={values.value} error={error} onValueChange={onChange} />;
+    return (
+      <SelectField
+        label={t('admin.config.value')}
+        required
+        options={['true', 'false']}
+        labelOf={(value) => t(value === 'true' ? 'admin.config.boolean.true' : 'admin.config.boolean.false')}
+        value={values.value}
+        error={error}
+        onValueChange={onChange}
+      />
+    );
   }
   const numeric = values.dataType === 'integer' || values.dataType === 'decimal';
   return (
@@ -115,6 +125,7 @@ export function ParameterFormDialog({ parameter, onClose, onSaved }: { parameter
             label={t('admin.config.dataType')}
             required
             options={Object.values(UpdateMatchingConfigDtoDataType)}
+            labelOf={(dataType) => dataTypeLabel(t, dataType)}
             value={values.dataType}
             error={errors.dataType}
             onValueChange={(dataType) => {

@@ -1,4 +1,5 @@
 import type { CreateMatchingConfigDto, UpdateMatchingConfigDtoDataType } from '../../../api/generated/model';
+import type { MessageId } from '../../../i18n/catalogues';
 import type { Translate } from '../../../i18n/use-t';
 
 export interface ParameterFormValues {
@@ -10,6 +11,16 @@ export interface ParameterFormValues {
 }
 
 export type ParameterFormErrors = Partial<Record<'name' | 'value' | 'dataType' | 'description', string>>;
+
+const DATA_TYPE_LABELS: Record<string, MessageId> = {
+  string: 'admin.config.type.string',
+  integer: 'admin.config.type.integer',
+  decimal: 'admin.config.type.decimal',
+  boolean: 'admin.config.type.boolean',
+};
+
+/** A data type in the reader's words; the API's value is what is stored and sent. */
+export const dataTypeLabel = (t: Translate, dataType: string) => (DATA_TYPE_LABELS[dataType] ? t(DATA_TYPE_LABELS[dataType]) : dataType);
 
 /** The value as sent (admin-side spec, section 5): integer base 10, decimal as a float, boolean true for 'true', '1' or 'yes'. */
 export function convertValue(value: string, dataType: UpdateMatchingConfigDtoDataType): string | number | boolean {

@@ -258,7 +258,9 @@ describe('Group & Restaurant Management', () => {
     expect(await screen.findByText('7,3/10')).toBeInTheDocument();
     expect(screen.getByText('Appariement par IA')).toBeInTheDocument();
     expect(screen.getByText('Table 2')).toBeInTheDocument();
+    expect(screen.getByText(/^€€ · 4,4\/5 · /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir sur la carte' })).toBeInTheDocument();
+    expect(screen.getAllByText('Aoife Byrne · aoife@example.ie · âge : N/D · N/D')).toHaveLength(2);
     expect(screen.getAllByText('Participants confirmés')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Groupes formés (1)' })).toBeInTheDocument();
     expect(await screen.findByText('Excellent ! Tous les couples ont été placés dans un groupe.')).toBeInTheDocument();
