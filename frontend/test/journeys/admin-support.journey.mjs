@@ -89,7 +89,7 @@ describe('customer support and the console sections in the browser', { skip: ski
           await payments.getByRole('button', { name: 'Refund' }).first().click({ timeout: 30_000 });
           const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
           await dialog.getByText('Part of the fee').click();
-          await dialog.getByLabel(/^Amount in euro/).fill('5');
+          await dialog.getByLabel(/^Amount in Euro/).fill('5');
           await dialog.getByLabel(/^Reason/).fill('Goodwill: the starter came late');
           await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
           await page.getByText('€5.00 refunded', { exact: true }).waitFor({ timeout: 15_000 });
