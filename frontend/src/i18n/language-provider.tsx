@@ -1,8 +1,10 @@
-import { ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { getGetMeQueryKey } from '../api/generated/auth/auth';
+import { ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAuth } from '../lib/auth/auth-context';
 import { catalogueVersion, loadCatalogue, messagesOf, onCatalogueChange } from './catalogues';
 import { browserLanguage, LOCALES, memberLanguage, type Language } from './languages';
+import { useMarkWordedStale } from '../lib/query-client';
 
 /**
  * The app in the member's language (the server's, from the current user), a visitor's in the
@@ -29,10 +31,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, [wanted, shown]);
 
-  // Screen readers, hyphenation and the browser's translate offer follow the page's language.
+  // Screen readers, hyphenation and the browser's translate offer follow the page's language; so
+  // does every API call (Accept-Language), so what the server words for the reader (a job's
+  // description, a refusal) is asked again once the language has changed; the current user, which
+  // says the language, is already the answer of the change.
+  const markWordedStale = useMarkWordedStale();
+  const previous = useRef(shown);
   useEffect(() => {
     document.documentElement.setAttribute('lang', shown);
-  }, [shown]);
+    if (previous.current === shown) return;
+    previous.current = shown;
+    markWordedStale(getGetMeQueryKey());
+  }, [shown, markWordedStale]);
 
   return (
     <IntlProvider locale={LOCALES[shown]} defaultLocale={LOCALES.en} messages={messagesOf(shown)}>

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /**
  * What a mutation makes stale, declared once in its `meta` and refreshed by the query client:
@@ -82,4 +83,13 @@ export function useMarkStale(): (keys: readonly QueryKey[]) => void {
   return (keys) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
+}
+
+/**
+ * Marks every query stale but `keep`'s once the page's language has changed: API calls carry it
+ * (Accept-Language), so what the server words for the reader comes again in the new language.
+ */
+export function useMarkWordedStale(): (keep: QueryKey) => void {
+  const queryClient = useQueryClient();
+  return useCallback((keep) => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== keep[0] }), [queryClient]);
 }

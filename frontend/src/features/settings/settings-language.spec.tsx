@@ -57,4 +57,20 @@ describe('Settings: the language choice', () => {
     await userEvent.click(password.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await password.findByText('Veuillez saisir votre mot de passe actuel.')).toBeInTheDocument();
   });
+
+  it('asks the server again, in the new language, for what it words for the reader once the page has switched', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/user/account', ({ request }) => {
+        asked.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ email: AOIFE.email, pending_email_change: null, dinner_reminders: true });
+      }),
+    );
+    renderRoutes('/couplesprofile/settings', { '/couplesprofile/settings': <SettingsPage /> });
+    const language = within(await screen.findByRole('region', { name: 'Language' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await userEvent.click(language.getByRole('radio', { name: 'Français' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('fr');
+  });
 });
