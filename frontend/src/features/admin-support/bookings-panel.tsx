@@ -9,7 +9,7 @@ import { CellLabel, ListSearch, ListSelect, ListToolbar, responsiveTable as rt }
 import { Pager } from '../../components/ui/pager';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
-import { CancelBookingAction, MoveBookingAction } from './support-actions';
+import { BookingActions } from './support-actions';
 import { BOOKING_STATUS, dinnerName, said } from './support-words';
 import type { MessageId } from '../../i18n/catalogues';
 import { useWording, type Translate } from '../../i18n/use-t';
@@ -28,8 +28,6 @@ const statusChoices = (t: Translate) => [
   ['', t('admin.support.bookings.anyStatus')] as const,
   ...Object.values(ListBookingsPageStatus).map((status) => [status, said(t, BOOKING_STATUS, status)] as const),
 ];
-const CANCELLABLE = new Set(['pending_payment', 'confirmed']);
-const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
 
 /** Every booking, searched by a member's name or email, filtered and sorted on the server; each row names its couple and dinner, its actions in reach on a phone. */
 export function BookingsPanel() {
@@ -104,8 +102,7 @@ export function BookingsPanel() {
                   </td>
                   <td className={`${rt.cell} pt-2 md:pt-2`}>
                     <span className="flex flex-wrap gap-2">
-                      {booking.status === 'confirmed' && MOVABLE_FROM.has(booking.dinner_status) && <MoveBookingAction booking={booking} />}
-                      {CANCELLABLE.has(booking.status) && <CancelBookingAction booking={booking} />}
+                      <BookingActions booking={booking} />
                     </span>
                   </td>
                 </tr>

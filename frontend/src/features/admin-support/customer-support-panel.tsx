@@ -11,14 +11,7 @@ import { useT, useWording, type Translate } from '../../i18n/use-t';
 import { SERVICE_TIME_ZONE } from '../../lib/dinner-format';
 import { formatMinorUnits } from '../../lib/money';
 import { formatZonedDateTime } from '../../lib/zoned-dates';
-import {
-  CancelBookingAction,
-  MoveBookingAction,
-  RefundPaymentAction,
-  ReinstateCoupleAction,
-  ResendInvitationAction,
-  ResendMailAction,
-} from './support-actions';
+import { BookingActions, RefundPaymentAction, ReinstateCoupleAction, ResendInvitationAction, ResendMailAction } from './support-actions';
 import { BOOKING_STATUS, dinnerName, said } from './support-words';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -86,8 +79,6 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 
 const yesNo = (t: Translate, value: boolean) => t(value ? 'admin.support.yes' : 'admin.support.no');
 
-const CANCELLABLE = new Set(['pending_payment', 'confirmed']);
-const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
 /** A payment refunded in part can be refunded again, up to what is left of it. */
 const REFUNDABLE = new Set(['succeeded', 'partially_refunded']);
 
@@ -215,8 +206,7 @@ function ResultCard({ result }: { result: CustomerLookupResultDto }) {
                 {booking.attendance && <Badge status={booking.attendance}>{said(t, ATTENDANCE, booking.attendance)}</Badge>}
                 <span className="text-xs text-stone-500">{t('admin.support.bookings.booked', { when: serviceDate(booking.created_at) })}</span>
                 <span className="flex flex-wrap gap-2 sm:ml-auto">
-                  {booking.status === 'confirmed' && MOVABLE_FROM.has(booking.dinner_status) && <MoveBookingAction booking={booking} />}
-                  {CANCELLABLE.has(booking.status) && <CancelBookingAction booking={booking} />}
+                  <BookingActions booking={booking} />
                 </span>
               </li>
             ))}

@@ -350,3 +350,16 @@ export function ResendInvitationAction({ userId, name }: { userId: string; name:
     </>
   );
 }
+
+const CANCELLABLE = new Set(['pending_payment', 'confirmed']);
+const MOVABLE_FROM = new Set(['accepting_bookings', 'booking_closed']);
+
+/** What support may do with a booking: move a confirmed one while its dinner still takes bookings or has just closed them, cancel one not yet over. */
+export function BookingActions({ booking }: { booking: SupportBookingDto }) {
+  return (
+    <>
+      {booking.status === 'confirmed' && MOVABLE_FROM.has(booking.dinner_status) && <MoveBookingAction booking={booking} />}
+      {CANCELLABLE.has(booking.status) && <CancelBookingAction booking={booking} />}
+    </>
+  );
+}
