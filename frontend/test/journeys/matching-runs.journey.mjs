@@ -208,16 +208,18 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await group.waitFor({ timeout: 30_000 });
       assert.equal(await group.count(), 1, 'the three couples sit at one table');
       assert.equal(await group.locator('ul[aria-label="Participants"] > li').count(), 3);
-      // The engine's words (matching's memory-reasoning): the one pair that met, by name and date, and no other.
+      // The engine's words (matching's memory-reasoning): the pair that met, by name and date. The demo's own dinner,
+      // matched by the first test of this file, may have seated two of these couples together too: then that repeat is
+      // named beside it (the run of 4 December: Róisín's and Méabh's, at the demo's dinner).
       const reasoning = group.getByText(/Seated together again, as no grouping without/);
       await reasoning.scrollIntoViewIfNeeded();
       const said = await reasoning.textContent();
-      const [, pair] =
-        /Seated together again, as no grouping without this repeat was found: ([^;]+) \(dined together on [A-Z][a-z]{2} \d{2}, \d{4}(?:(?:, | and )[A-Z][a-z]{2} \d{2}, \d{4})*\)\./.exec(
-          said,
-        ) ?? [null, ''];
-      assert.match(pair, /^(Ciara|Méabh) & [^()]+ \([0-9a-f]{8}\) and (Ciara|Méabh) & [^()]+ \([0-9a-f]{8}\)$/, `the pair that met is named: ${said}`);
-      assert.ok(pair.includes('Ciara') && pair.includes('Méabh') && !pair.includes('Róisín'), `the pair named is Ciara's and Méabh's: ${pair}`);
+      const pairs = [
+        ...said.matchAll(/([A-ZÀ-Ý][^;:()]* & [^;:()]+ \([0-9a-f]{8}\)) and ([A-ZÀ-Ý][^;:()]* & [^;:()]+ \([0-9a-f]{8}\)) \(dined together on ([^)]+)\)/g),
+      ];
+      assert.ok(pairs.length >= 1, `a repeat is named: ${said}`);
+      const metFixture = pairs.find(([, a, b]) => [a, b].some((x) => x.startsWith('Ciara')) && [a, b].some((x) => x.startsWith('Méabh')));
+      assert.ok(metFixture, `Ciara's and Méabh's repeat is named: ${said}`);
       await screenshot(page, 'matching-repeat-reasoning-phone');
     });
     await page.context().close();
