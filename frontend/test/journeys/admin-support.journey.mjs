@@ -102,8 +102,9 @@ describe('customer support and the console sections in the browser', { skip: ski
           await dialog.getByText('All that is left (€10.00)').waitFor();
           await dialog.getByText('The €10.00 left of the €15.00 paid (€5.00 is refunded already)', { exact: false }).waitFor();
           await screenshot(page, 'support-partial-refund-again-phone');
-          const [mail] = await app.outbox(AOIFE);
-          assert.equal(mail.subject, 'Part of your payment is refunded');
+          // Found by its subject: the demo's dinner of the day may mail Aoife its teaser meanwhile (the jobs run).
+          const mail = (await app.outbox(AOIFE)).find((sent) => sent.subject === 'Part of your payment is refunded');
+          assert.ok(mail, 'the couple is told of the partial refund');
           assert.match(mail.text, /We have refunded €5\.00 of your €15\.00 payment; €5\.00 of it is now refunded in all\./);
         });
         await page.context().close();
