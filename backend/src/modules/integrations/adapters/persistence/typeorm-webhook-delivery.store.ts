@@ -6,7 +6,6 @@ import { AttemptRecord, ClaimedDelivery, DeliveryFilter, NewDelivery, WebhookDel
 import type { DeliveryStatus, EndpointStatus, WebhookDelivery } from '../../domain/webhook-endpoint';
 import { RESPONSE_EXCERPT_BYTES } from '../../domain/webhook-endpoint';
 import type { WebhookEventType } from '../../domain/webhook-events';
-import { WebhookDeliveryOrmEntity } from './webhook-delivery.orm-entity';
 
 const PENDING: DeliveryStatus = 'pending';
 const DELIVERED: DeliveryStatus = 'delivered';
@@ -29,17 +28,27 @@ export class TypeOrmWebhookDeliveryStore extends WebhookDeliveryStore {
     super();
   }
 
+  /**
+   * One statement with one array parameter per column, whatever the number of deliveries (a
+   * reveal's batch queues hundreds): TypeORM's multi-row insert names a parameter per value. The
+   * rows take their `seq` in the order given (WITH ORDINALITY), which is the order an endpoint
+   * receives an aggregate's events in; a delivery already queued (endpoint, event) is skipped.
+   */
   async enqueue(deliveries: readonly NewDelivery[]): Promise<number> {
     if (deliveries.length === 0) return 0;
-    const result = await this.db
-      .repository(WebhookDeliveryOrmEntity)
-      .createQueryBuilder()
-      .insert()
-      .values(deliveries.map((delivery) => ({ ...delivery, status: PENDING, attempts: 0 })))
-      .orIgnore()
-      .returning('id')
-      .execute();
-    return (result.raw as unknown[]).length;
+    const column = <Value>(value: (delivery: NewDelivery) => Value) => deliveries.map(value);
+    const queued = await this.db.rows<{ id: string }>(
+      sql`INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, aggregate_key, body, status, attempts, next_attempt_at, created_at)
+        SELECT endpoint_id, event_id, event_type, aggregate_key, body, ${PENDING}, 0, next_attempt_at, created_at
+        FROM unnest(${column((d) => d.endpointId)}::uuid[], ${column((d) => d.eventId)}::uuid[], ${column((d) => d.eventType)}::text[],
+          ${column((d) => d.aggregateKey)}::text[], ${column((d) => d.body)}::text[], ${column((d) => d.nextAttemptAt)}::timestamptz[],
+          ${column((d) => d.createdAt)}::timestamptz[])
+          WITH ORDINALITY AS d(endpoint_id, event_id, event_type, aggregate_key, body, next_attempt_at, created_at, position)
+        ORDER BY position
+        ON CONFLICT ON CONSTRAINT uq_webhook_deliveries_endpoint_event DO NOTHING
+        RETURNING id`,
+    );
+    return queued.length;
   }
 
   async claimNext(now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null> {
