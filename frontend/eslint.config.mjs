@@ -55,7 +55,7 @@ const TRANSLATED = [
   'src/features/settings/**',
   'src/features/support/**',
   'src/features/profile/**',
-  'src/features/public/{join-page,confirm-subscription-page,unsubscribe-page}.tsx',
+  'src/features/public/**',
   'src/features/misc/**',
   'src/features/legal/**',
   'src/features/restaurant-reservation/**',

@@ -12,9 +12,15 @@
 // client and the mails (each backend module's messages folder) share this script.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
+import { isStructurallySame, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const REFERENCE = 'en';
+/**
+ * Areas shown without the i18n runtime (the landing, and what it shares with the app: its 90 KB
+ * budget): their messages are plain text with `{simple}` placeholders, filled as written, so no
+ * plural, select, number, tag or ICU quoting may be in them.
+ */
+const PLAIN_AREAS = new Set(['landing.json', 'landing-sections.json', 'consent.json', 'consent-dialog.json', 'ui.json']);
 /** How code names a message: t('id') or rich('id', ...), formatMessage({ id: 'id' }), <FormattedMessage id="id">, and an English fallback read as ENGLISH['id']. */
 const ID_PATTERNS = [/\b(?:t|rich)\(\s*'([^']+)'/g, /formatMessage\(\s*\{\s*id:\s*'([^']+)'/g, /<FormattedMessage\s+id="([^"]+)"/g, /\bENGLISH\['([^']+)'\]/g];
 const CODE_FILE = /\.(ts|tsx|js|mjs)$/;
@@ -24,22 +30,27 @@ const problems = [];
 const problem = (where, text) => problems.push(`${where}: ${text}`);
 
 /** One language's messages with the file each came from: a `<language>.json` file, or every JSON file of a `<language>/` folder (one file per area). */
-function readLanguage(folder, entry) {
+function readLanguage(folder, entry, code) {
   const path = join(folder, entry);
   if (!statSync(path).isDirectory()) return [entry.slice(0, -'.json'.length), [[path, null, JSON.parse(readFileSync(path, 'utf8'))]]];
   const files = readdirSync(path).filter((name) => name.endsWith('.json'));
   const index = join(path, 'index.ts');
   const imports = statSync(index, { throwIfNoEntry: false }) ? readFileSync(index, 'utf8') : '';
-  // The client reads a language through its index: a file it does not import would never be shown.
-  for (const file of files) if (!imports.includes(`'./${file}'`)) problem(index, `does not import ${file}`);
+  // The client reads a language through its index, or a file directly where the i18n runtime does not run (the landing): a file neither imports would never be shown.
+  for (const file of files)
+    if (!imports.includes(`'./${file}'`) && !importedByCode(code, `/${entry}/${file}'`)) problem(index, `does not import ${file}, and no code file does`);
   return [entry, files.map((file) => [join(path, file), file, JSON.parse(readFileSync(join(path, file), 'utf8'))])];
 }
 
-function readCatalogues(folder) {
+/** Whether some file of the code folder imports a path ending so. */
+const importedByCode = (code, pathEnd) =>
+  code !== undefined && [...codeFiles(code)].some((file) => readFileSync(file, 'utf8').includes(`/i18n/messages${pathEnd}`));
+
+function readCatalogues(folder, code) {
   const catalogues = {};
   const files = {};
   for (const entry of readdirSync(folder).filter((name) => name.endsWith('.json') || statSync(join(folder, name)).isDirectory())) {
-    const [language, parts] = readLanguage(folder, entry);
+    const [language, parts] = readLanguage(folder, entry, code);
     catalogues[language] = {};
     files[language] = {};
     for (const [path, area, messages] of parts)
@@ -77,6 +88,8 @@ function checkCatalogues({ catalogues, files }) {
         problem(where, `${key} belongs in ${language}/${areaOf(REFERENCE, key)}, as in ${REFERENCE}`);
       if (/\s{2,}/.test(message)) problem(where, `${key} has a run of whitespace`);
       const ast = parsed(where, key, message);
+      if (ast && PLAIN_AREAS.has(areaOf(language, key)) && !isPlain(ast, message))
+        problem(where, `${key} must be plain text with {simple} placeholders (read without the i18n runtime)`);
       if (!ast || language === REFERENCE || !(key in english)) continue;
       const reference = parsed(fileOf(REFERENCE, key), key, english[key]);
       if (!reference) continue;
@@ -86,6 +99,11 @@ function checkCatalogues({ catalogues, files }) {
     }
   }
 }
+
+/** Whether a message reads the same filled as written as through ICU: literals and simple arguments only, no quoting. */
+const isPlain = (ast, message) =>
+  ast.every((element) => element.type === TYPE.literal || element.type === TYPE.argument) &&
+  ast.map((element) => (element.type === TYPE.literal ? element.value : `{${element.value}}`)).join('') === message;
 
 /** Why two messages' placeholders differ, or null. The parser throws on some placeholder names (`size`): that is reported as a problem, not a crash. */
 function compare(reference, translation) {
@@ -124,7 +142,7 @@ if (targets.length === 0) {
 const idsByCode = new Map();
 for (const target of targets) {
   const [messages, code] = target.split(':');
-  const read = readCatalogues(messages);
+  const read = readCatalogues(messages, code);
   checkCatalogues(read);
   if (code) idsByCode.set(code, { ...idsByCode.get(code), ...read.catalogues[REFERENCE] });
 }

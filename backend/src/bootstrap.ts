@@ -25,6 +25,8 @@ import { requestIdMiddleware } from './platform/logging/request-id.middleware';
 import { setUpSwagger } from './platform/openapi/swagger';
 import { API_DOCUMENT_SOURCES } from './api-document';
 import { BootstrapAdmin, PostgresSessionStore, sessionCookie, sessionMiddleware } from './modules/identity';
+import { DEFAULT_LANGUAGE, type Language } from './kernel/languages';
+import { readerLanguage } from './platform/http/reader-language';
 
 const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -82,6 +84,9 @@ export async function buildApp({
 /** The landing page's paths, which the client builds as a page of its own (frontend/landing.html). */
 const LANDING_PATHS = new Set(['/', '/home']);
 
+/** A prerendered page in a language (build/prerender.ts): login.html in English, login.<language>.html in another. */
+const fileIn = (file: string, language: Language) => (language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`));
+
 /**
  * Pages the client build prerenders signed out (frontend/build/prerender.ts): sent only to
  * requests without a session cookie, the others get index.html and wait for the session.
@@ -100,7 +105,9 @@ const MEMBER_PAGES = new Map([
 /**
  * The built React app at / with client-side routing: every non-/api GET that is not a file
  * of the build answers index.html, the landing's paths landing.html, the visitor pages their
- * prerendered page, the member pages their page with preloads. Files go out precompressed
+ * prerendered page, the member pages their page with preloads. The landing and the visitor pages
+ * come in the language the browser prefers (Accept-Language, as the API answers; English when
+ * the build has no page in it). Files go out precompressed
  * (brotli, gzip) when the client accepts it.
  */
 function serveClient(app: NestExpressApplication, clientDir: string, sessionCookieName: string): void {
@@ -110,17 +117,18 @@ function serveClient(app: NestExpressApplication, clientDir: string, sessionCook
   }
   const files = indexBuild(clientDir);
   const index = files.get('/index.html')!;
-  const landing = files.get('/landing.html') ?? index;
+  const inReaderLanguage = (req: express.Request, file: string) => files.get(fileIn(file, readerLanguage(req.header('accept-language')))) ?? files.get(file);
   const pageFor = (req: express.Request) => {
-    if (LANDING_PATHS.has(req.path)) return landing;
-    const hasSession = hasCookie(req.header('cookie'), sessionCookieName);
-    const page = files.get((hasSession ? MEMBER_PAGES : VISITOR_PAGES).get(req.path) ?? '');
-    return page ?? index;
+    if (LANDING_PATHS.has(req.path)) return inReaderLanguage(req, '/landing.html') ?? index;
+    if (hasCookie(req.header('cookie'), sessionCookieName)) return files.get(MEMBER_PAGES.get(req.path) ?? '') ?? index;
+    const visitorPage = VISITOR_PAGES.get(req.path);
+    return (visitorPage ? inReaderLanguage(req, visitorPage) : undefined) ?? index;
   };
   app.use(precompressedStatic(files));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (VISITOR_PAGES.has(req.path) || MEMBER_PAGES.has(req.path)) res.vary('Cookie');
+    if (LANDING_PATHS.has(req.path) || VISITOR_PAGES.has(req.path)) res.vary('Accept-Language');
     sendBuildFile(req, res, pageFor(req), { cacheControl: 'no-cache' }, next);
   });
 }

@@ -8,6 +8,8 @@ import { build, type Plugin } from 'vite';
 interface PrerenderedPage {
   /** The path rendered (see src/prerender.tsx). */
   path: string;
+  /** The landing's language, for its words and its HTML's language, title and description; English by default. */
+  language?: 'en' | 'fr';
   /** The built page the markup goes into, and the file written. */
   template: 'landing.html' | 'index.html';
   file: string;
@@ -35,9 +37,13 @@ interface MemberPage {
  * requests without a session cookie (backend bootstrap.ts), since they render signed out.
  */
 const PAGES: PrerenderedPage[] = [
-  { path: '/', template: 'landing.html', file: 'landing.html', scriptsAfterPaint: true },
+  { path: '/', language: 'en', template: 'landing.html', file: 'landing.html', scriptsAfterPaint: true },
+  // The server sends it to browsers whose Accept-Language prefers French (backend bootstrap.ts).
+  { path: '/', language: 'fr', template: 'landing.html', file: 'landing.fr.html', scriptsAfterPaint: true },
   { path: '/login', template: 'index.html', file: 'login.html', screen: 'src/features/auth/login-page.tsx' },
+  { path: '/login', language: 'fr', template: 'index.html', file: 'login.fr.html', screen: 'src/features/auth/login-page.tsx' },
   { path: '/join', template: 'index.html', file: 'join.html', screen: 'src/features/public/join-page.tsx' },
+  { path: '/join', language: 'fr', template: 'index.html', file: 'join.fr.html', screen: 'src/features/public/join-page.tsx' },
 ];
 
 /** The server sends these only to requests with a session cookie (backend bootstrap.ts). */
@@ -109,11 +115,11 @@ function fontPreload(outDir: string): string {
  * a link or a submit button acts without a script) and makes them again once the entry has
  * started hydrating, which hydrates a tapped part at once.
  */
-function scriptsAfterFirstPaint(html: string, outDir: string): string {
+function scriptsAfterFirstPaint(html: string, outDir: string, translationChunks: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: no module script in the landing page');
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const chunks = [...html.matchAll(preload)].map((match) => match[1]);
+  const chunks = [...[...html.matchAll(preload)].map((match) => match[1]), ...translationChunks];
   const loader =
     `const early=[],keep=(e)=>{const b=e.target.closest?.('button[type=button]');if(b)early.push(b)};addEventListener('click',keep,true);` +
     `const start=()=>setTimeout(()=>{for(const href of ${JSON.stringify(chunks)})` +
@@ -142,11 +148,11 @@ function screenChunk(manifest: Manifest, screen: string) {
 }
 
 /**
- * modulepreload links for a screen's chunk and every chunk it imports, directly or through
- * another, that the page does not load yet: a chunk found only when the one importing it has
- * come would cost the screen one more round trip.
+ * The files of screens' chunks and of every chunk they import, directly or through another,
+ * that the page does not load yet: a chunk found only when the one importing it has come
+ * would cost the screen one more round trip.
  */
-function screenPreloads(manifest: Manifest, screens: string[], html: string): string {
+function chunksToLoad(manifest: Manifest, screens: string[], html: string): string[] {
   const files = new Set<string>();
   const collect = (chunk: Manifest[string]) => {
     if (files.has(chunk.file)) return;
@@ -154,10 +160,33 @@ function screenPreloads(manifest: Manifest, screens: string[], html: string): st
     for (const key of chunk.imports ?? []) collect(manifest[key]);
   };
   for (const screen of screens) collect(screenChunk(manifest, screen));
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
+  return [...files].filter((file) => !html.includes(`/${file}"`));
+}
+
+/** modulepreload links for screens' chunks (`chunksToLoad`). */
+const screenPreloads = (manifest: Manifest, screens: string[], html: string) =>
+  chunksToLoad(manifest, screens, html)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+
+/** The translation a page in another language than English downloads before it hydrates: the landing's (landing-main.tsx), the app's catalogue (main.tsx). */
+const TRANSLATIONS: Record<PrerenderedPage['template'], string> = {
+  'landing.html': 'src/features/public/landing-fr.tsx',
+  'index.html': 'src/i18n/messages/fr/index.ts',
+};
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** A page's HTML in its language: `<html lang>`, which the scripts read to hydrate in it, and the site's title and description from the landing's catalogue. */
+function inLanguage(html: string, root: string, language: 'en' | 'fr'): string {
+  const words = JSON.parse(readFileSync(join(root, 'src', 'i18n', 'messages', language, 'landing.json'), 'utf8')) as Record<string, string>;
+  const translated = html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(words['landing.meta.title'])}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(words['landing.meta.description'])}"`);
+  if (!translated.includes(`<html lang="${language}">`) || !translated.includes(escapeHtml(words['landing.meta.title'])))
+    throw new Error(`prerender: the page has no <html lang="en"> or <title> to put in ${language}`);
+  return translated;
 }
 
 /**
@@ -185,19 +214,26 @@ export function prerender(): Plugin {
         await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } });
         try {
           const { renderPage, renderLoadingShell } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
-            renderPage(path: string): Promise<string>;
+            renderPage(path: string, language?: 'en' | 'fr'): Promise<string>;
             renderLoadingShell(): string;
           };
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
           const font = fontPreload(outDir);
+          // Read before any page is written: landing.html is both a template and a page.
+          const templates = new Map(PAGES.map((page) => [page.template, readFileSync(join(outDir, page.template), 'utf8')]));
           for (const page of PAGES) {
-            const template = readFileSync(join(outDir, page.template), 'utf8');
-            if (!template.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${page.template}`);
-            const preloads = page.screen ? screenPreloads(manifest, [page.screen], template) : '';
+            const built = templates.get(page.template)!;
+            if (!built.includes(ROOT)) throw new Error(`prerender: no ${ROOT} in ${page.template}`);
+            const template = page.language ? inLanguage(built, root, page.language) : built;
+            const translated = page.language !== undefined && page.language !== 'en';
+            // The app's pages start their translation with their screen; the landing's loader fetches it with its scripts, after the first paint.
+            const screens = [...(page.screen ? [page.screen] : []), ...(translated && !page.scriptsAfterPaint ? [TRANSLATIONS[page.template]] : [])];
+            const preloads = screens.length > 0 ? screenPreloads(manifest, screens, template) : '';
             const rendered = template
               .replace('</head>', `${font}${preloads}</head>`)
-              .replace(ROOT, `<div id="root" data-prerendered>${await renderPage(page.path)}</div>`);
-            const html = page.scriptsAfterPaint ? scriptsAfterFirstPaint(rendered, outDir) : rendered;
+              .replace(ROOT, `<div id="root" data-prerendered>${await renderPage(page.path, page.language)}</div>`);
+            const translation = translated ? chunksToLoad(manifest, [TRANSLATIONS[page.template]], rendered).map((file) => `/${file}`) : [];
+            const html = page.scriptsAfterPaint ? scriptsAfterFirstPaint(rendered, outDir, translation) : rendered;
             writeFileSync(join(outDir, page.file), withLowPriorityScripts(html));
           }
           // Every other page paints its loading state at once instead of a blank page until the app has loaded.

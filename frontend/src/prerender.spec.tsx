@@ -10,3 +10,18 @@ describe('prerendered pages', () => {
     for (const fieldset of fieldsets) expect(fieldset).toMatch(/ disabled=""/);
   });
 });
+
+describe('prerendered pages in French', () => {
+  it('renders the landing with its French words', async () => {
+    const html = await renderPage('/', 'fr');
+    expect(html).toContain('Faites de nouvelles rencontres autour d&#x27;un bon repas');
+    expect(html).toContain('Aller au contenu');
+    expect(html).not.toContain('Discover New Connections Through Shared Meals');
+  });
+
+  it('renders the sign-in page in French', async () => {
+    const html = await renderPage('/login', 'fr');
+    expect(html).toContain('Se connecter');
+    expect(html).not.toContain('Create an account');
+  });
+});

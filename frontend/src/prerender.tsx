@@ -4,6 +4,9 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
 import { RoutedApp } from './app/app';
 import { LandingApp } from './app/landing-app';
+import { LANDING_TRANSLATIONS } from './features/public/landing-translation';
+import { loadCatalogue } from './i18n/catalogues';
+import type { Language } from './i18n/languages';
 import { routes } from './app/router';
 import { Spinner } from './components/ui/spinner';
 
@@ -22,12 +25,13 @@ async function markup(tree: ReactNode): Promise<string> {
 
 /**
  * What the browser renders first on a path, as markup (build/prerender.ts puts it into the
- * page): the landing as landing-main.tsx renders it, any other path as main.tsx renders it
- * for a visitor without a session.
+ * page): the landing as landing-main.tsx renders it in a language, any other path as main.tsx
+ * renders it for a visitor without a session.
  */
-export function renderPage(path: string): Promise<string> {
-  if (path === '/') return markup(<LandingApp />);
-  return markup(<RoutedApp router={createMemoryRouter(routes, { initialEntries: [path] })} noSession />);
+export async function renderPage(path: string, language: Language = 'en'): Promise<string> {
+  if (path === '/') return markup(<LandingApp translation={await LANDING_TRANSLATIONS[language]?.()} />);
+  await loadCatalogue(language);
+  return markup(<RoutedApp router={createMemoryRouter(routes, { initialEntries: [path] })} noSession language={language} />);
 }
 
 /** What every other page of the app shows while its scripts load: the spinner its guards show next, with its words (a first paint with content). */

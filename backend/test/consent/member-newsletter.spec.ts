@@ -38,6 +38,16 @@ describe('newsletter / marketing consent in settings', () => {
     expect((await agent.get('/api/user/account/newsletter').expect(200)).body.subscribed).toBe(false);
   });
 
+  it("says what switching it on agrees to in the reader's language, and records those words", async () => {
+    const { agent } = await verifiedCouple(t, signupForm({ email: 'lecteur@example.fr', partner_email: 'lecteur-partner@example.fr' }));
+    const french = await agent.get('/api/user/account/newsletter').set('Accept-Language', 'fr').expect(200);
+    expect(french.body.consent_text).toBe("J'accepte de recevoir la newsletter de Tablemates par e-mail");
+
+    await agent.put('/api/user/account/newsletter').set('Accept-Language', 'fr').send({ subscribed: true }).expect(200);
+    const [record] = await t.app.get(DataSource).query('SELECT consent_text FROM newsletter_subscriptions WHERE email = $1', ['lecteur@example.fr']);
+    expect(record.consent_text).toBe("J'accepte de recevoir la newsletter de Tablemates par e-mail");
+  });
+
   it('shows the marketing opt-in given at sign-up as the newsletter switched on once the address is verified, with a welcome mail to unsubscribe', async () => {
     const { agent } = await verifiedCouple(
       t,

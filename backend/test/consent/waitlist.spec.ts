@@ -120,6 +120,17 @@ describe('POST /api/waitlist and its confirmation', () => {
     expect((await t.http().post('/api/waitlist/unsubscribe').send({}).expect(400)).body.fields).toHaveProperty('token');
     expect((await t.http().post('/api/waitlist/confirm').send({}).expect(400)).body.fields).toHaveProperty('token');
   });
+
+  it('records the consent in the words the visitor read: a French page, the French box', async () => {
+    await t.http().post('/api/waitlist').set('Accept-Language', 'fr-FR,fr;q=0.9').send({ email: 'margaux@example.fr', consent: true }).expect(200);
+    await t
+      .http()
+      .post('/api/waitlist/confirm')
+      .send({ token: await confirmationToken(t, 'waitlist', 'margaux@example.fr') })
+      .expect(200);
+    const [record] = await t.app.get(DataSource).query('SELECT consent_text FROM waitlist_entries WHERE email = $1', ['margaux@example.fr']);
+    expect(record.consent_text).toBe("J'accepte de recevoir par e-mail les nouvelles du lancement");
+  });
 });
 
 describe('the waitlist after the launch (DECISIONS item 13)', () => {

@@ -20,7 +20,9 @@ describe('one process serving the API, its docs and the client', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'tm-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tablemates</title><div id="root"></div>');
     writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="landing"></div>');
+    writeFileSync(join(clientDir, 'landing.fr.html'), '<!doctype html><html lang="fr"><title>Tablemates</title><div id="root" data-page="landing-fr"></div>');
     writeFileSync(join(clientDir, 'login.html'), '<!doctype html><title>Tablemates</title><div id="root" data-page="login"></div>');
+    writeFileSync(join(clientDir, 'login.fr.html'), '<!doctype html><html lang="fr"><title>Tablemates</title><div id="root" data-page="login-fr"></div>');
     for (const page of ['dashboard', 'admin-dashboard'])
       writeFileSync(join(clientDir, `${page}.html`), `<!doctype html><title>Tablemates</title><div id="root" data-page="${page}"></div>`);
     mkdirSync(join(clientDir, 'assets'));
@@ -45,6 +47,19 @@ describe('one process serving the API, its docs and the client', () => {
   it.each(['/', '/home'])('answers the landing page of its own for %s', async (path) => {
     const res = await request(app.getHttpServer()).get(path).expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain('data-page="landing"');
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
+  });
+
+  it.each([
+    ['fr-FR,fr;q=0.9,en;q=0.8', 'landing-fr'],
+    ['fr', 'landing-fr'],
+    ['en-IE,en;q=0.9,fr;q=0.5', 'landing'],
+    ['de-DE,fr;q=0.7', 'landing-fr'],
+    ['de-DE', 'landing'],
+  ])('answers the landing in the language the browser prefers (Accept-Language %s)', async (acceptLanguage, page) => {
+    const res = await request(app.getHttpServer()).get('/').set('Accept-Language', acceptLanguage).expect(200);
+    expect(res.text).toContain(`data-page="${page}"`);
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
   });
 
   it('answers the prerendered visitor page to a request without a session cookie, the app to one with it', async () => {
@@ -54,6 +69,15 @@ describe('one process serving the API, its docs and the client', () => {
     expect(visitor.headers['vary']).toMatch(/Accept-Encoding/);
 
     const member = await request(app.getHttpServer()).get('/login').set('Cookie', 'theme=dark; tablemates.sid=s%3Asomething').expect(200);
+    expect(member.text).not.toContain('data-page');
+  });
+
+  it('answers the visitor page in the language the browser prefers, the app to a member whatever the language', async () => {
+    const french = await request(app.getHttpServer()).get('/login').set('Accept-Language', 'fr-FR,fr;q=0.9').expect(200);
+    expect(french.text).toContain('data-page="login-fr"');
+    expect(french.headers['vary']).toMatch(/Accept-Language/);
+
+    const member = await request(app.getHttpServer()).get('/login').set('Accept-Language', 'fr').set('Cookie', 'tablemates.sid=s%3Asomething').expect(200);
     expect(member.text).not.toContain('data-page');
   });
 

@@ -6,14 +6,18 @@ import { LanguageProvider } from '../i18n/language-provider';
 import { TranslatedWords } from '../i18n/translated-words';
 import { AppProviders } from './app-providers';
 import { createPartnerOnboardingRouter, createRouter, isPartnerOnboardingPath } from './router';
+import type { Language } from '../i18n/languages';
 
 type AppRouter = ReturnType<typeof createRouter>;
 
-/** The app in the browser. `noSession`: the server sent a page prerendered for visitors without a session (see RoutedApp). */
-export function App({ noSession = false }: { noSession?: boolean }) {
+/**
+ * The app in the browser. `noSession`: the server sent a page prerendered for visitors without a
+ * session; `language`: the language it was prerendered in (see RoutedApp).
+ */
+export function App({ noSession = false, language }: { noSession?: boolean; language?: Language }) {
   const [onboarding] = useState(() => isPartnerOnboardingPath(window.location.pathname));
   const [router] = useState(() => (onboarding ? createPartnerOnboardingRouter() : createRouter()));
-  return <RoutedApp router={router} placeholderUser={onboarding ? PARTNER_PLACEHOLDER_USER : undefined} noSession={noSession} />;
+  return <RoutedApp router={router} placeholderUser={onboarding ? PARTNER_PLACEHOLDER_USER : undefined} noSession={noSession} language={language} />;
 }
 
 interface RoutedAppProps {
@@ -26,25 +30,34 @@ interface RoutedAppProps {
    * a session cookie, so the browser's first render matches the prerendered markup.
    */
   noSession?: boolean;
+  /** The language the page was prerendered in, whose catalogue is loaded: the first render's (English by default). */
+  language?: Language;
 }
 
-/** The app's language, the words of the cookie banner and the shared components included. */
-export function AppLanguage({ children }: { children: ReactNode }) {
+/** The app's language, the words of the cookie banner and the shared components included, shown in `initial` until the reader's has come. */
+export function AppLanguage({ initial, children }: { initial?: Language; children: ReactNode }) {
   return (
-    <LanguageProvider>
+    <LanguageProvider initial={initial}>
       <TranslatedWords>{children}</TranslatedWords>
     </LanguageProvider>
   );
 }
+
+/** AppLanguage starting in a language, as the component AppProviders takes. */
+const appLanguageIn = (initial: Language) =>
+  function InitialLanguage({ children }: { children: ReactNode }) {
+    return <AppLanguage initial={initial}>{children}</AppLanguage>;
+  };
 
 /**
  * The app around a router: the browser's (App), or a memory router when the build prerenders a page.
  * The language is given to AppProviders rather than built into it, as the landing shares them: the
  * landing stays in English without the i18n runtime, inside its 90 KB budget.
  */
-export function RoutedApp({ router, placeholderUser, noSession }: RoutedAppProps) {
+export function RoutedApp({ router, placeholderUser, noSession, language = 'en' }: RoutedAppProps) {
+  const [Language] = useState(() => appLanguageIn(language));
   return (
-    <AppProviders placeholderUser={placeholderUser} noSession={noSession} Language={AppLanguage}>
+    <AppProviders placeholderUser={placeholderUser} noSession={noSession} Language={Language}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,11 +1,17 @@
 import { AppProviders } from './app-providers';
 import { LandingPage } from '../features/public/landing-page';
+import { LandingTranslationProvider, type LandingTranslation } from '../features/public/landing-translation';
 
-/** The standalone landing page (landing-main.tsx), also prerendered into landing.html at build time (build/prerender.ts). */
-export function LandingApp() {
+/**
+ * The standalone landing page (landing-main.tsx), also prerendered into landing.html at build
+ * time (build/prerender.ts), and into a page per other language with its translation.
+ */
+export function LandingApp({ translation }: { translation?: LandingTranslation }) {
   return (
-    <AppProviders>
-      <LandingPage />
-    </AppProviders>
+    <LandingTranslationProvider translation={translation}>
+      <AppProviders>
+        <LandingPage />
+      </AppProviders>
+    </LandingTranslationProvider>
   );
 }

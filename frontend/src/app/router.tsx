@@ -8,7 +8,7 @@ import { paths } from '../lib/paths';
 import { RouterNavigation } from '../lib/router-navigation';
 
 // The landing has its own entry (landing-main.tsx); here only for client-side navigation to it.
-const LandingPage = lazy(() => import('../features/public/landing-page').then((module) => ({ default: module.LandingPage })));
+const LandingPage = lazy(() => import('../features/public/app-landing-page'));
 const OutboxPage = lazy(() => import('../features/dev/outbox-page'));
 const PrivacyPolicyPage = lazy(() => withAreas(['legal'], () => import('../features/legal/privacy-policy-page')));
 const TermsOfServicePage = lazy(() => withAreas(['legal'], () => import('../features/legal/terms-of-service-page')));

@@ -8,14 +8,15 @@ import { useMarkWordedStale } from '../lib/query-client';
 
 /**
  * The app in the member's language (the server's, from the current user), a visitor's in the
- * browser's. Until another language's catalogue has arrived the app shows English, which is
- * also what a prerendered page was built in, so hydration matches before the switch. An area
- * of messages downloaded later (a page's) renders again with its words.
+ * browser's. Until another language's catalogue has arrived the app shows `initial`: English,
+ * or the language a prerendered page was built in (main.tsx downloads its catalogue first), so
+ * that hydration matches before any switch. An area of messages downloaded later (a page's)
+ * renders again with its words.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({ initial = 'en', children }: { initial?: Language; children: ReactNode }) {
   const { user } = useAuth();
   const wanted = memberLanguage(user) ?? browserLanguage();
-  const [shown, setShown] = useState<Language>('en');
+  const [shown, setShown] = useState<Language>(initial);
   useSyncExternalStore(onCatalogueChange, catalogueVersion, catalogueVersion);
 
   useEffect(() => {

@@ -10,9 +10,13 @@ export type AppLocale = (typeof LOCALES)[Language];
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
-/** The browser's first preferred language: French for any fr*, English otherwise (for visitors, before anyone signs in; English when prerendering). */
+/**
+ * The first of the browser's preferred languages that the client speaks (French for any fr-*),
+ * else English: a visitor's, before anyone signs in (English when prerendering). The server
+ * picks the landing's page from Accept-Language by the same rule.
+ */
 export function browserLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Language {
-  return preferred[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  return preferred.map((tag) => tag.split('-')[0].toLowerCase()).find(isLanguage) ?? 'en';
 }
 
 /** The member's effective language (their choice, else their city's), or null for a visitor. */

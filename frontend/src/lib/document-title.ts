@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 
 const SITE_NAME = 'Tablemates';
 
-/** '{page} · Tablemates', or the site's own title for the home page. */
-export const documentTitle = (page?: string) => (page ? `${page} · ${SITE_NAME}` : `${SITE_NAME}: surprise dinners for couples`);
+/** '{page} · Tablemates'. */
+export const documentTitle = (page: string) => `${page} · ${SITE_NAME}`;
 
 /** Sets the browser tab's title while the page is shown. */
-export function useDocumentTitle(page?: string): void {
+export function useTitle(title: string): void {
   useEffect(() => {
-    document.title = documentTitle(page);
-  }, [page]);
+    document.title = title;
+  }, [title]);
 }
+
+/** The tab's title for a page of the site: '{page} · Tablemates'. */
+export const useDocumentTitle = (page: string) => useTitle(documentTitle(page));

@@ -4,19 +4,9 @@ const LAUNCH_STARTS = Date.UTC(2025, 10, 1);
 /** The launch month in a locale's words: 'November 2025', 'novembre 2025'. */
 export const launchMonthIn = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LAUNCH_STARTS);
 
-/** The launch month as the English pages name it. */
-export const LAUNCH_MONTH = launchMonthIn('en-IE');
-
 /**
  * Whether the launch has passed, by the clock: lines that name the launch keep the spec's words
  * only while it lies ahead (DECISIONS item 13). Each line lives beside its section, so the
  * below-the-fold ones stay out of the landing's first script.
  */
 export const hasLaunched = (now: Date = new Date()) => now.getTime() >= LAUNCH_STARTS;
-
-/**
- * What the waitlist's consent box says: the spec's "launch updates" only while the launch lies
- * ahead. The server stores the same words as the consent record (consent/domain/waitlist.ts).
- */
-export const waitlistConsentText = (now: Date = new Date()) =>
-  hasLaunched(now) ? 'I agree to receive emails about new dinners and open tables' : 'I agree to receive launch updates via email';

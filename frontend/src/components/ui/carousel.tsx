@@ -1,12 +1,18 @@
 import { KeyboardEvent, ReactNode, useState } from 'react';
 import { useMediaQuery } from './use-media-query';
 
+/** What the carousel's controls are called, in the page's words: 'Previous testimonial', 'Next testimonial', a slide's '2 of 3'. */
+export interface CarouselWords {
+  previous: string;
+  next: string;
+  slide: (position: number, count: number) => string;
+}
+
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'More testimonials'. */
   label: string;
   slides: ReactNode[];
-  /** Names the buttons: 'Previous {itemName}', 'Next {itemName}'. */
-  itemName?: string;
+  words: CarouselWords;
 }
 
 /** How many slides show at once: 1 on phones, 2 from the md breakpoint, 3 from lg. */
@@ -20,7 +26,7 @@ function useSlidesPerView(): number {
  * A looping carousel with previous/next buttons and the left/right arrow keys.
  * Never shows a slide twice: with fewer slides than the breakpoint allows, all of them show.
  */
-export function Carousel({ label, slides, itemName = 'slide' }: CarouselProps) {
+export function Carousel({ label, slides, words }: CarouselProps) {
   const [start, setStart] = useState(0);
   const perView = Math.min(useSlidesPerView(), slides.length);
   const count = slides.length;
@@ -38,17 +44,17 @@ export function Carousel({ label, slides, itemName = 'slide' }: CarouselProps) {
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }} aria-live="polite">
         {visible.map((index) => (
-          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+          <div key={index} role="group" aria-roledescription="slide" aria-label={words.slide(index + 1, count)}>
             {slides[index]}
           </div>
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <CarouselButton label={`Previous ${itemName}`} onClick={() => move(-1)} direction="left" />
+        <CarouselButton label={words.previous} onClick={() => move(-1)} direction="left" />
         <span className="text-sm text-stone-600" aria-hidden="true">
           {start + 1} / {count}
         </span>
-        <CarouselButton label={`Next ${itemName}`} onClick={() => move(1)} direction="right" />
+        <CarouselButton label={words.next} onClick={() => move(1)} direction="right" />
       </div>
     </section>
   );

@@ -38,9 +38,10 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
   );
 }
 
-export function StarRating({ rating }: { rating: number }) {
+/** Five stars, `rating` of them filled; `label` says it in the page's words ('Rated 5 out of 5'). */
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
-    <div className="flex gap-0.5 text-accent-400" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <div className="flex gap-0.5 text-accent-400" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
         <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 ${index < rating ? 'fill-current' : 'fill-stone-200'}`}>
           <path d={PATHS.star} />

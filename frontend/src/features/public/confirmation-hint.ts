@@ -1,6 +1,10 @@
 import type { ConfirmationRequestedDto } from '../../api/generated/model';
+import { fill } from './landing-words';
 
-/** What a public form says once its request is taken: the mailed link confirms it (double opt-in). */
-export function confirmationHint({ email, confirmWithinDays }: ConfirmationRequestedDto, what: string): string {
-  return `Open the link we sent to ${email} within ${confirmWithinDays} days to confirm ${what}.`;
+/**
+ * What a public form says once its request is taken: the mailed link confirms it (double opt-in).
+ * `message` names the address as `{email}` and the link's life as `{days}`; `values` fill its others.
+ */
+export function confirmationHint(message: string, { email, confirmWithinDays }: ConfirmationRequestedDto, values: Record<string, string> = {}): string {
+  return fill(message, { ...values, email, days: confirmWithinDays });
 }

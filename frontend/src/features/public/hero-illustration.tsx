@@ -1,8 +1,17 @@
-/** A candle-lit table seen from above: three couples' plates around a surprise dish. Inline SVG, no download. */
-export function HeroIllustration() {
+import { useLandingWords } from './landing-words';
+
+/** The surprise dish's mark: a sign, the same in every language (the drawing is named by its label). */
+const SURPRISE_MARK = '?';
+
+/**
+ * A candle-lit table seen from above: three couples' plates around a surprise dish. Inline SVG,
+ * in a chunk of its own: the prerendered page paints it, and the first script hydrates around it.
+ */
+export default function HeroIllustration() {
+  const words = useLandingWords();
   const seats = [0, 60, 120, 180, 240, 300];
   return (
-    <svg viewBox="0 0 400 400" role="img" aria-label="A dinner table set for three couples" className="h-auto w-full max-w-[18rem] drop-shadow-2xl sm:max-w-md">
+    <svg viewBox="0 0 400 400" role="img" aria-label={words['landing.hero.illustration']} className="h-auto w-full max-w-[18rem] drop-shadow-2xl sm:max-w-md">
       <defs>
         <radialGradient id="hero-table" cx="50%" cy="45%" r="60%">
           <stop offset="0%" stopColor="#fde7c8" />
@@ -38,7 +47,7 @@ export function HeroIllustration() {
       <circle cx="200" cy="200" r="44" fill="#9f1239" />
       <circle cx="200" cy="200" r="34" fill="none" stroke="#fecdd3" strokeWidth="2" strokeDasharray="4 5" />
       <text x="200" y="212" textAnchor="middle" fontFamily="Georgia, serif" fontSize="34" fontWeight="700" fill="#fff7ed">
-        ?
+        {SURPRISE_MARK}
       </text>
       {[
         [160, 150],

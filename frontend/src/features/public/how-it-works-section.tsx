@@ -1,43 +1,29 @@
 import { Icon, IconName } from '../../components/ui/icons';
+import { useLandingSectionWords } from './landing-section-words';
+import type { LandingSectionWords } from './landing-words';
 import { SectionHeading } from './section-heading';
 
-const STEPS: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Create Profiles',
-    icon: 'profile',
-    text: 'Build one shared profile as a couple: your tastes, dietary needs, interests and how you like to socialise.',
-  },
-  {
-    title: 'Smart Connections',
-    icon: 'sparkles',
-    text: 'We match you with compatible couples by location, cuisine, budget, life stage, interests and conversation style.',
-  },
-  {
-    title: 'Enjoy Dining',
-    icon: 'plate',
-    text: 'Show up, meet new friends and enjoy a great meal. Each couple pays for its own food — no awkward bill-splitting.',
-  },
-];
+/** A card of the section, by its messages' keys. */
+type Card = { title: keyof LandingSectionWords; text: keyof LandingSectionWords; icon: IconName };
 
-const EXTRAS: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'The Surprise Element',
-    icon: 'gift',
-    text: 'Your restaurant is revealed 24 hours before dinner, with a teaser 12 hours ahead. Half the fun is the anticipation.',
-  },
-  {
-    title: 'Interactive Icebreakers',
-    icon: 'chat',
-    text: 'Conversation starters and light games in the app get the first few minutes flowing — no forced small talk.',
-  },
-];
+const STEPS = [
+  { title: 'landing.howItWorks.profiles.title', icon: 'profile', text: 'landing.howItWorks.profiles.text' },
+  { title: 'landing.howItWorks.connections.title', icon: 'sparkles', text: 'landing.howItWorks.connections.text' },
+  { title: 'landing.howItWorks.dining.title', icon: 'plate', text: 'landing.howItWorks.dining.text' },
+] as const satisfies readonly Card[];
+
+const EXTRAS = [
+  { title: 'landing.howItWorks.surprise.title', icon: 'gift', text: 'landing.howItWorks.surprise.text' },
+  { title: 'landing.howItWorks.icebreakers.title', icon: 'chat', text: 'landing.howItWorks.icebreakers.text' },
+] as const satisfies readonly Card[];
 
 export function HowItWorksSection() {
+  const words = useLandingSectionWords();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="how-it-works-title" eyebrow="How It Works" title="Three steps to your next great dinner">
-          From sign-up to dessert, Tablemates takes care of the planning so you can focus on the people.
+        <SectionHeading id="how-it-works-title" eyebrow={words['landing.howItWorks.eyebrow']} title={words['landing.howItWorks.title']}>
+          {words['landing.howItWorks.intro']}
         </SectionHeading>
         <ol className="mt-14 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -48,8 +34,8 @@ export function HowItWorksSection() {
               <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
                 <Icon name={step.icon} />
               </span>
-              <h3 className="mt-5 text-xl font-bold text-ink">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-600">{step.text}</p>
+              <h3 className="mt-5 text-xl font-bold text-ink">{words[step.title]}</h3>
+              <p className="mt-2 leading-relaxed text-stone-600">{words[step.text]}</p>
             </li>
           ))}
         </ol>
@@ -60,8 +46,8 @@ export function HowItWorksSection() {
                 <Icon name={card.icon} />
               </span>
               <div>
-                <h3 className="text-xl font-bold text-ink">{card.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-600">{card.text}</p>
+                <h3 className="text-xl font-bold text-ink">{words[card.title]}</h3>
+                <p className="mt-2 leading-relaxed text-stone-600">{words[card.text]}</p>
               </div>
             </div>
           ))}

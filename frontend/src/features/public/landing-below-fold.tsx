@@ -9,6 +9,7 @@ import { PriorityBar } from './priority-bar';
 import { SiteFooter } from './site-footer';
 import { TestimonialsSection } from './testimonials-section';
 import { WaitlistSection } from './waitlist-section';
+import { LandingIntl } from './landing-intl';
 
 /** The landing's sections below the hero, in a chunk of its own that loads right after the first paint. */
 export function LandingSections() {
@@ -21,7 +22,9 @@ export function LandingSections() {
       <AppShowcaseSection />
       <FaqSection />
       <FounderNoteSection />
-      <ContactSection />
+      <LandingIntl>
+        <ContactSection />
+      </LandingIntl>
       <ClosingCtaSection />
     </>
   );

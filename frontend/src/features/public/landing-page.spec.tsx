@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/ui/toast';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { ConsentProvider } from '../../lib/consent/consent-context';
+import { FRENCH_LANDING } from './landing-fr';
 import { LandingPage } from './landing-page';
+import { LandingTranslationProvider, type LandingTranslation } from './landing-translation';
 
 const USER = {
   id: 'u1',
@@ -19,26 +21,30 @@ const USER = {
   service_terminated: false,
 };
 
-/** Renders the landing and waits for its lazy part below the hero (the footer comes last). */
-async function renderLanding(me: { status: number; body: unknown }) {
+/** Renders the landing, in English or in a translation's language, and waits for its lazy part below the hero. */
+async function renderLanding(me: { status: number; body: unknown }, translation?: LandingTranslation) {
   vi.stubGlobal(
     'fetch',
     vi.fn().mockImplementation(async () => new Response(JSON.stringify(me.body), { status: me.status })),
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <AuthProvider>
-          <ConsentProvider>
-            <MemoryRouter>
-              <LandingPage />
-            </MemoryRouter>
-          </ConsentProvider>
-        </AuthProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
+    <LandingTranslationProvider translation={translation}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <AuthProvider>
+            <ConsentProvider>
+              <MemoryRouter>
+                <LandingPage />
+              </MemoryRouter>
+            </ConsentProvider>
+          </AuthProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </LandingTranslationProvider>,
   );
   await screen.findByRole('contentinfo', {});
+  // The sections may come after the footer: the contact form waits for the page's catalogue.
+  await waitFor(() => expect(document.getElementById('contact')).not.toBeNull());
 }
 
 const SIGNED_OUT = { status: 401, body: { statusCode: 401, message: 'Not authenticated. Please log in.' } };
@@ -177,5 +183,83 @@ describe('LandingPage', () => {
     const menu = document.getElementById('mobile-menu')!;
     fireEvent.click(within(menu).getByRole('link', { name: 'Features' }));
     expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  describe('in French', () => {
+    it('shows its sections below the hero in French', async () => {
+      await renderLanding(SIGNED_OUT, FRENCH_LANDING);
+      for (const name of [
+        'Ce qu’en disent les couples',
+        'Questions fréquentes',
+        'Vous avez encore des questions ?',
+        'L’effet surprise',
+        'Le mot de nos fondateurs',
+      ]) {
+        expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      }
+      expect(screen.queryByRole('heading', { name: 'Frequently Asked Questions' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Rejoindre les 50 premiers couples' })).toHaveLength(2);
+      expect(screen.getByRole('link', { name: 'Inscrivez-vous dès aujourd’hui' })).toHaveAttribute('href', '/join');
+      expect(screen.getByText('95 %')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Plus de témoignages' })).toBeInTheDocument();
+    });
+
+    it('words the testimonials’ months and the FAQ’s answers in French', async () => {
+      await renderLanding(SIGNED_OUT, FRENCH_LANDING);
+      // Aoife & Cian's card, and Lucía & Eoin's in the carousel.
+      expect(screen.getAllByText('septembre 2025')).toHaveLength(2);
+      expect(screen.getByText('juillet 2025')).toBeInTheDocument();
+      expect(screen.getByText(/^« Nous nous sommes installés à Dublin l’an dernier/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Comment gérez-vous les restrictions alimentaires ?' }));
+      expect(
+        screen.getByText(
+          'Vous nous indiquez vos restrictions alimentaires à l’inscription, et nous ne choisissons que des restaurants et des menus qui conviennent à toute la table.',
+        ),
+      ).toBeVisible();
+    });
+
+    it('names the launch month in French while the launch lies ahead', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2025-10-15T12:00:00Z'));
+      try {
+        await renderLanding(SIGNED_OUT, FRENCH_LANDING);
+        expect(screen.getByText(/^Tablemates se lance à Dublin en novembre 2025\. Les 50 premiers couples/)).toBeInTheDocument();
+        expect(screen.getByText(/^Nous nous lançons à Dublin en novembre 2025\./)).toBeInTheDocument();
+        expect(screen.getByText('Rejoignez les couples déjà inscrits pour notre lancement à Dublin en novembre 2025.')).toBeInTheDocument();
+        expect(screen.getByLabelText("J'accepte de recevoir par e-mail les nouvelles du lancement", { selector: '#waitlist input' })).toBeRequired();
+        scrollTo(500);
+        expect(screen.getByRole('button', { name: 'Obtenir l’accès prioritaire – novembre 2025' })).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('speaks of the launch in the past in French once it has passed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+      try {
+        await renderLanding(SIGNED_OUT, FRENCH_LANDING);
+        expect(screen.getByText(/^Tablemates organise des dîners à Dublin depuis novembre 2025\./)).toBeInTheDocument();
+        expect(screen.getByText(/^Nous nous sommes lancés à Dublin en novembre 2025\./)).toBeInTheDocument();
+        expect(screen.getByText('Rejoignez les couples déjà inscrits pour nos prochains dîners à Dublin.')).toBeInTheDocument();
+        scrollTo(500);
+        expect(screen.getByRole('button', { name: 'Obtenir l’accès prioritaire' })).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('shows the footer in French, its year from the clock', async () => {
+      await renderLanding(SIGNED_OUT, FRENCH_LANDING);
+      const footer = within(screen.getByRole('contentinfo'));
+      expect(footer.getByRole('link', { name: 'Fonctionnalités' })).toHaveAttribute('href', '#features');
+      expect(footer.getByRole('navigation', { name: 'Mentions légales' })).toBeInTheDocument();
+      expect(footer.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute('href', '/terms');
+      expect(footer.getByRole('button', { name: 'Paramètres des cookies' })).toBeInTheDocument();
+      expect(footer.getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
+      expect(footer.getByText(`© ${new Date().getFullYear()} Tablemates · Dublin, Irlande`)).toBeInTheDocument();
+      // The founders' note and the contact card name the place too.
+      expect(screen.getAllByText('Dublin, Irlande')).toHaveLength(2);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { HeroSection } from './hero-section';
 import { SiteHeader } from './site-header';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useTitle } from '../../lib/document-title';
+import { useLandingWords } from './landing-words';
 
 // Below the hero, and the sticky bar that shows only after scrolling: not needed for the first
 // paint, so not in the landing's initial JavaScript.
@@ -12,14 +13,16 @@ const LandingPriorityBar = lazy(() => belowFold().then((module) => ({ default: m
 
 /** The public landing and waitlist page, served at / and /home. */
 export function LandingPage() {
-  useDocumentTitle();
+  const words = useLandingWords();
+  // The page's own title, as its HTML names it (build/prerender.ts), when the app navigates back to it.
+  useTitle(words['landing.meta.title']);
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
       >
-        Skip to content
+        {words['landing.skipToContent']}
       </a>
       <SiteHeader />
       <main id="main">

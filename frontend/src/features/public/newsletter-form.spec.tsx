@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getSubscribeNewsletterMockHandler } from '../../api/generated/consent/consent.msw';
 import { onOperation, recordBodies, refusal, serveApi } from '../../testing/api-server';
 import { renderRoutes } from '../../testing/render-routes';
+import { FRENCH_LANDING } from './landing-fr';
+import { LandingTranslationProvider } from './landing-translation';
 import { NewsletterForm } from './newsletter-form';
 
 const CONSENT = /I agree to receive the Tablemates newsletter/;
@@ -38,5 +40,23 @@ describe('NewsletterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Subscription failed');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(form.getByLabelText('Email for the newsletter')).toHaveValue('news@example.ie');
+  });
+
+  it('speaks French on a French landing: its field, its consent and its answer', async () => {
+    server.use(getSubscribeNewsletterMockHandler({ email: 'news@example.ie', confirmWithinDays: 7 }));
+    renderRoutes('/newsletter', {
+      '/newsletter': (
+        <LandingTranslationProvider translation={FRENCH_LANDING}>
+          <NewsletterForm />
+        </LandingTranslationProvider>
+      ),
+    });
+    const form = within(screen.getByRole('form', { name: 'Newsletter' }));
+    expect(form.getByLabelText('E-mail pour la newsletter')).toHaveAttribute('placeholder', 'Votre e-mail');
+    await userEvent.type(form.getByLabelText('E-mail pour la newsletter'), 'news@example.ie');
+    await userEvent.click(form.getByLabelText(/^J'accepte de recevoir la newsletter de Tablemates par e-mail\./));
+    await userEvent.click(form.getByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByText('Consultez votre boîte de réception')).toBeInTheDocument();
+    expect(screen.getByText('Ouvrez le lien envoyé à news@example.ie dans les 7 jours pour confirmer votre inscription.')).toBeInTheDocument();
   });
 });

@@ -11,16 +11,16 @@ import { ticked, trimmed } from '../../lib/forms/schema-helpers';
 import { useServerForm } from '../../lib/forms/use-server-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { confirmationHint } from './confirmation-hint';
+import { useLandingSectionWords } from './landing-section-words';
 
 const body = subscribeNewsletterBody.shape;
 
 /** POST /api/newsletter's body: the email trimmed, the consent ticked. */
 const newsletterSchema = z.object({ email: trimmed(body.email), consent: ticked(body.consent) });
 
-const FAILURE = { title: 'Subscription failed', fallback: 'Could not subscribe. Please try again.' };
-
 /** The footer's newsletter box: email, consent, Subscribe; then the mailed link confirms. */
 export function NewsletterForm() {
+  const words = useLandingSectionWords();
   const emailId = useId();
   const consentId = useId();
   const form = useServerForm(newsletterSchema, { defaultValues: { email: '', consent: false }, messages: {} });
@@ -28,7 +28,13 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const { toast } = useToast();
 
-  const failed = (error?: unknown) => toast({ title: FAILURE.title, description: errorMessage(error, FAILURE.fallback), variant: 'destructive' });
+  // The server's refusal comes in the page's language; without one, our own words.
+  const failed = (error?: unknown) =>
+    toast({
+      title: words['landing.footer.newsletter.failed'],
+      description: errorMessage(error, words['landing.footer.newsletter.failedText']),
+      variant: 'destructive',
+    });
   const submit = (data: z.output<typeof newsletterSchema>) =>
     subscribe.mutate(
       { data },
@@ -36,18 +42,22 @@ export function NewsletterForm() {
         onSuccess: (requested) => {
           form.reset();
           // Double opt-in (issue 46): nothing is subscribed until the mailed link is opened.
-          toast({ title: 'Check your inbox', description: confirmationHint(requested, 'your subscription'), variant: 'success' });
+          toast({
+            title: words['landing.footer.newsletter.sent'],
+            description: confirmationHint(words['landing.footer.newsletter.sentText'], requested),
+            variant: 'success',
+          });
         },
         onError: failed,
       },
     );
 
   return (
-    <form onSubmit={form.handleSubmit(submit, () => failed())} aria-label="Newsletter">
+    <form onSubmit={form.handleSubmit(submit, () => failed())} aria-label={words['landing.footer.newsletter.label']}>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-3">
         <div className="flex gap-2">
           <label htmlFor={emailId} className="sr-only">
-            Email for the newsletter
+            {words['landing.footer.newsletter.email']}
           </label>
           <input
             id={emailId}
@@ -55,13 +65,13 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
-            placeholder="Your email"
+            placeholder={words['landing.footer.newsletter.emailPlaceholder']}
             value={form.watch('email')}
             onChange={(event) => bindValue(form, 'email').onValueChange(event.target.value)}
             className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-stone-300 focus:border-white focus:outline-none"
           />
           <Button type="submit" busy={subscribe.isPending} className="bg-white !text-brand-800 hover:bg-brand-50">
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {words[subscribe.isPending ? 'landing.footer.newsletter.subscribing' : 'landing.footer.newsletter.subscribe']}
           </Button>
         </div>
         <div className="flex items-start gap-2">
@@ -74,7 +84,7 @@ export function NewsletterForm() {
             className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400"
           />
           <label htmlFor={consentId} className="text-xs leading-5 text-stone-300">
-            I agree to receive the Tablemates newsletter by email. Unsubscribe at any time.
+            {words['landing.footer.newsletter.consent']}
           </label>
         </div>
       </fieldset>

@@ -1,4 +1,6 @@
-import { hasLaunched, LAUNCH_MONTH } from '../../lib/launch';
+import { hasLaunched, launchMonthIn } from '../../lib/launch';
+import { useLandingSectionWords } from './landing-section-words';
+import { fill, useLandingLocale } from './landing-words';
 import { scrollToSection } from './scroll-to-section';
 import { useInView } from './use-in-view';
 import { useScrolledPast } from './use-scrolled-past';
@@ -9,6 +11,8 @@ import { useScrolledPast } from './use-scrolled-past';
  * covers the field it points to (on a phone the form can reach the bottom of the screen).
  */
 export function PriorityBar() {
+  const words = useLandingSectionWords();
+  const month = launchMonthIn(useLandingLocale());
   const scrolled = useScrolledPast(400);
   const waitlistShowing = useInView('waitlist');
   if (!scrolled || waitlistShowing) return null;
@@ -24,7 +28,7 @@ export function PriorityBar() {
         className="pointer-events-auto flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-xl ring-4 ring-white/60 hover:bg-brand-800"
       >
         <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-accent-300" />
-        Get Priority Access{hasLaunched() ? '' : ` - ${LAUNCH_MONTH}`}
+        {fill(words[hasLaunched() ? 'landing.priorityBar.label' : 'landing.priorityBar.launching'], { month })}
       </button>
     </div>
   );

@@ -6,16 +6,19 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useLogout } from '../../lib/auth/use-logout';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scrolled-past';
+import { useLandingWords, type LandingWords } from './landing-words';
 
+/** The landing's sections, as the header and the footer link to them. */
 export const SECTION_LINKS = [
-  { href: '#how-it-works', label: 'How It Works' },
-  { href: '#features', label: 'Features' },
-  { href: '#faq', label: 'FAQ' },
-  { href: '#contact', label: 'Contact' },
-] as const;
+  { href: '#how-it-works', label: 'landing.nav.howItWorks' },
+  { href: '#features', label: 'landing.nav.features' },
+  { href: '#faq', label: 'landing.nav.faq' },
+  { href: '#contact', label: 'landing.nav.contact' },
+] as const satisfies readonly { href: string; label: keyof LandingWords }[];
 
 /** Fixed top bar: transparent over the hero, solid white once scrolled more than 20 px. */
 export function SiteHeader() {
+  const words = useLandingWords();
   const solid = useScrolledPast(20);
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useAuth();
@@ -27,7 +30,7 @@ export function SiteHeader() {
   const account = user ? (
     <>
       <SiteLink to={paths.dashboard} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
-        My Dashboard
+        {words['landing.nav.dashboard']}
       </SiteLink>
       <button
         type="button"
@@ -38,23 +41,23 @@ export function SiteHeader() {
         disabled={isPending}
         className={buttonClasses(light ? 'ghost' : 'secondary', light ? 'text-white ring-1 ring-white/60 hover:bg-white/10' : '')}
       >
-        Log Out
+        {words['landing.nav.logOut']}
       </button>
     </>
   ) : (
     <>
       <SiteLink to={paths.login} onClick={close} className={buttonClasses('ghost', light ? 'text-white hover:bg-white/10' : '')}>
-        Log In
+        {words['landing.nav.logIn']}
       </SiteLink>
       <SiteLink to={paths.join} onClick={close} className={buttonClasses('primary', light ? 'bg-white !text-brand-800 hover:bg-brand-50' : '')}>
-        Sign Up Free
+        {words['landing.nav.signUp']}
       </SiteLink>
     </>
   );
 
   return (
     <header className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${light ? 'bg-transparent' : 'bg-white shadow-sm'}`}>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={words['landing.nav.label']} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo light={light} />
         <ul className="hidden items-center gap-1 md:flex">
           {SECTION_LINKS.map((link) => (
@@ -63,7 +66,7 @@ export function SiteHeader() {
                 href={link.href}
                 className={`rounded-full px-3 py-2 text-sm font-medium ${light ? 'text-white/90 hover:text-white' : 'text-stone-700 hover:text-brand-700'}`}
               >
-                {link.label}
+                {words[link.label]}
               </a>
             </li>
           ))}
@@ -74,7 +77,7 @@ export function SiteHeader() {
           className={`rounded-full p-2 md:hidden ${light ? 'text-white' : 'text-ink'}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={words[menuOpen ? 'landing.nav.closeMenu' : 'landing.nav.openMenu']}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -88,7 +91,7 @@ export function SiteHeader() {
             {SECTION_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} onClick={close} className="block rounded-xl px-3 py-3 font-medium text-ink hover:bg-brand-50">
-                  {link.label}
+                  {words[link.label]}
                 </a>
               </li>
             ))}

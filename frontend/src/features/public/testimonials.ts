@@ -1,39 +1,19 @@
+import type { LandingSectionWords } from './landing-words';
+
 /** Static sample testimonials (couple-side spec, section 3): all rated 5. */
 export interface Testimonial {
   id: number;
-  text: string;
+  /** The quote's message key. */
+  text: keyof LandingSectionWords;
   name: string;
   rating: number;
-  date: string;
+  /** The month it was given, 'YYYY-MM': shown in the page's language. */
+  month: string;
 }
 
 export const TESTIMONIALS: Testimonial[] = [
-  {
-    id: 1,
-    text: 'We moved to Dublin last year and knew nobody. After one Tablemates dinner we had a standing Friday plan with two lovely couples. The surprise restaurant reveal had us giddy all day.',
-    name: 'Aoife & Cian',
-    rating: 5,
-    date: 'September 2025',
-  },
-  {
-    id: 2,
-    text: 'Most of our friends have had babies, so nights out had dried up. Tablemates matched us with couples at the same stage of life and the conversation never stopped — we closed the restaurant.',
-    name: 'Priya & Tom',
-    rating: 5,
-    date: 'August 2025',
-  },
-  {
-    id: 3,
-    text: 'The icebreakers sounded cheesy but honestly they worked. By the main course it felt like dinner with old friends.',
-    name: 'Sarah & Mark',
-    rating: 5,
-    date: 'July 2025',
-  },
-  {
-    id: 4,
-    text: 'A brilliant way to find new restaurants. My wife is coeliac and every dish was sorted before we even sat down.',
-    name: 'Lucía & Eoin',
-    rating: 5,
-    date: 'September 2025',
-  },
+  { id: 1, text: 'landing.testimonials.aoifeCian', name: 'Aoife & Cian', rating: 5, month: '2025-09' },
+  { id: 2, text: 'landing.testimonials.priyaTom', name: 'Priya & Tom', rating: 5, month: '2025-08' },
+  { id: 3, text: 'landing.testimonials.sarahMark', name: 'Sarah & Mark', rating: 5, month: '2025-07' },
+  { id: 4, text: 'landing.testimonials.luciaEoin', name: 'Lucía & Eoin', rating: 5, month: '2025-09' },
 ];

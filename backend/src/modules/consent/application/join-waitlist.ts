@@ -4,7 +4,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { announcementOf, hasLaunched, LAUNCH_CITY, standingOf, waitlistConsentText, WaitlistStanding } from '../domain/waitlist';
+import { announcementOf, hasLaunched, LAUNCH_CITY, standingOf, WaitlistStanding } from '../domain/waitlist';
+import { waitlistConsentText } from './consent-texts';
 import { announcementText, waitlistConfirmationMail } from './consent-mails';
 import { createLinkToken } from './link-token';
 import { WaitlistRepository } from './waitlist.repository';
@@ -30,7 +31,7 @@ export class JoinWaitlist {
     email: string;
     city?: string;
     consent: boolean;
-    /** The welcome mail's: the page the request came from. */
+    /** The welcome mail's and the consent record's: the page the request came from. */
     language: Language;
     confirmationRequestedAt?: Date;
   }): Promise<WaitlistStanding & { announcement: string }> {
@@ -41,8 +42,8 @@ export class JoinWaitlist {
       email: normalizeEmail(input.email),
       city: input.city ?? LAUNCH_CITY,
       joinedAt: now,
-      // What the form said when the visitor ticked it.
-      consentText: waitlistConsentText(input.confirmationRequestedAt ?? now),
+      // What the form said when the visitor ticked it, in the words they read.
+      consentText: waitlistConsentText(input.confirmationRequestedAt ?? now, input.language),
       confirmationRequestedAt: input.confirmationRequestedAt ?? null,
       unsubscribeTokenHash: hash,
     });

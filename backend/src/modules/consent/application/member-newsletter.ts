@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConsentErrors } from '../domain/consent-errors';
-import { NEWSLETTER_CONSENT_TEXT, NewsletterSubscription } from '../domain/newsletter';
+import { NewsletterSubscription } from '../domain/newsletter';
+import { newsletterConsentText } from './consent-texts';
 import { NewsletterRepository } from './newsletter.repository';
 import { SubscribeNewsletter } from './subscribe-newsletter';
 import type { Language } from '../../../kernel/languages';
@@ -29,9 +30,10 @@ export class MemberNewsletter {
     private readonly subscribe: SubscribeNewsletter,
   ) {}
 
-  async view(member: NewsletterMember): Promise<MemberNewsletterView> {
+  /** `consentText`: what switching it on agrees to, in the reader's language. */
+  async view(member: NewsletterMember, language: Language): Promise<MemberNewsletterView> {
     const email = verifiedEmailOf(member);
-    return { subscription: await this.newsletter.findByEmail(email), consentText: NEWSLETTER_CONSENT_TEXT };
+    return { subscription: await this.newsletter.findByEmail(email), consentText: newsletterConsentText('account_settings', language) };
   }
 
   /** Switching it on in settings is the consent, recorded with its time and source: the verified address needs no further mail. */
@@ -39,7 +41,7 @@ export class MemberNewsletter {
     const email = verifiedEmailOf(member);
     if (subscribed) await this.subscribe.execute({ email, consent: true, source: 'account_settings', language });
     else await this.newsletter.deleteByEmail(email);
-    return this.view(member);
+    return this.view(member, language);
   }
 }
 

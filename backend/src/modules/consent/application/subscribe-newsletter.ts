@@ -4,7 +4,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { ConsentErrors } from '../domain/consent-errors';
 import { normalizeEmail } from '../../../kernel/email';
-import { CONSENT_TEXT_BY_SOURCE, NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
+import { NewsletterSource, NewsletterSubscription } from '../domain/newsletter';
+import { newsletterConsentText } from './consent-texts';
 import { newsletterConfirmationMail } from './consent-mails';
 import { NewsletterRepository } from './newsletter.repository';
 import { createLinkToken } from './link-token';
@@ -23,7 +24,7 @@ export class SubscribeNewsletter {
     private readonly config: AppConfig,
   ) {}
 
-  /** `language`: the welcome mail's (the page the visitor used, or the member's). */
+  /** `language`: the welcome mail's and the consent record's (the page the visitor used, or the member's). */
   async execute(input: {
     email: string;
     consent: boolean;
@@ -36,7 +37,7 @@ export class SubscribeNewsletter {
     const { subscription, created } = await this.newsletter.addIfAbsent({
       email: normalizeEmail(input.email),
       subscribedAt: this.clock.now(),
-      consentText: CONSENT_TEXT_BY_SOURCE[input.source],
+      consentText: newsletterConsentText(input.source, input.language),
       unsubscribeTokenHash: hash,
       source: input.source,
       confirmationRequestedAt: input.confirmationRequestedAt ?? null,

@@ -3,16 +3,6 @@ import { LAUNCH_LOCATION } from '../../../kernel/launch-location';
 /** The waitlist before the November 2025 launch in Dublin: the first 50 couples get priority access. */
 export const PRIORITY_COUPLES = 50;
 
-/** What the waitlist form asks the visitor to agree to before the launch (the spec's words); stored with each entry as the consent record. */
-export const WAITLIST_CONSENT_TEXT = 'I agree to receive launch updates via email';
-/** What it asks from the launch on, when there are no launch updates left to send. */
-export const LIVE_WAITLIST_CONSENT_TEXT = 'I agree to receive emails about new dinners and open tables';
-
-/** The consent the form showed at `now` (the client words it by the same date), recorded with the entry. */
-export function waitlistConsentText(now: Date): string {
-  return hasLaunched(now) ? LIVE_WAITLIST_CONSENT_TEXT : WAITLIST_CONSENT_TEXT;
-}
-
 /**
  * Each city has its own waitlist (issue 49): the launch city's is the one the launch texts
  * speak of, a coming-soon city's waits for that city to open. An address may wait in several.

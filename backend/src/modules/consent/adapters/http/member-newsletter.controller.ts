@@ -30,7 +30,7 @@ export class MemberNewsletterController {
   @ApiOkResponse({ type: MemberNewsletterDto, description: 'The consent record, or not subscribed.' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'CONSENT.EMAIL_NOT_VERIFIED: the sign-in email is not verified yet.' })
   async getMemberNewsletter(@Req() request: AuthenticatedRequest): Promise<MemberNewsletterDto> {
-    return toDto(await this.newsletter.view(request.user));
+    return toDto(await this.newsletter.view(request.user, readerLanguage(request.headers['accept-language'])));
   }
 
   @Put()
