@@ -111,4 +111,15 @@ describe('matching configuration section', () => {
     expect(dialog.getByRole('option', { name: 'vrai' })).toBeInTheDocument();
     expect(dialog.getByRole('option', { name: 'faux' })).toBeInTheDocument();
   });
+
+  it('says in French how many defaults it created', async () => {
+    server.use(
+      getGetMeMockHandler(AOIFE_IN_FRENCH),
+      getListMatchingConfigMockHandler({ configs: [] }),
+      getInitializeMatchingConfigDefaultsMockHandler({ success: true, message: 'Created 1 default parameters', created: 1 }),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Initialiser les valeurs par défaut' }));
+    expect(await screen.findByText('1 paramètre par défaut créé')).toBeInTheDocument();
+  });
 });

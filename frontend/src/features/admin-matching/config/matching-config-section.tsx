@@ -44,7 +44,7 @@ export default function MatchingConfigSection() {
   const initializeDefaults = () =>
     initialize.mutate(undefined, {
       onSuccess: (result) => {
-        toast({ title: t('admin.config.initialized'), description: result.message, variant: 'success' });
+        toast({ title: t('admin.config.initialized'), description: t('admin.config.initializedCount', { count: result.created }), variant: 'success' });
       },
       onError: (error) =>
         toast({ title: t('admin.config.initializeFailed'), description: errorMessage(error, t('admin.config.initializeFailed')), variant: 'destructive' }),
