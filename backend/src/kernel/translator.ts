@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { Language, localeOf } from './languages';
+import { DEFAULT_LANGUAGE, Language, localeOf } from './languages';
 
 /** Values of a message's placeholders; dates and money arrive already formatted for the reader's locale. */
 export type MessageValues = Record<string, string | number>;
@@ -23,6 +23,11 @@ export class Translator<Key extends string> {
   /** The formatter of one reader's language. */
   in(language: Language): Translate<Key> {
     return (key, values) => this.format(language, key, values);
+  }
+
+  /** Whether the catalogues have the key: one read back from storage may be a key a later version dropped. */
+  has(key: string): key is Key {
+    return Object.hasOwn(this.catalogues[DEFAULT_LANGUAGE], key);
   }
 
   private format(language: Language, key: Key, values?: MessageValues): string {

@@ -107,7 +107,7 @@ describe('double opt-in of the newsletter and the waitlist', () => {
     const rows = await db.query(`SELECT * FROM consent_confirmations WHERE email = 'forgotten@example.ie'`);
     expect(JSON.stringify(rows)).not.toContain(token);
     t.clock.advance(7 * DAY);
-    expect(await t.app.get(Housekeeping).run()).toContain('expired consent confirmations');
+    expect((await t.app.get(Housekeeping).run()).text).toContain('expired consent confirmations');
     expect(await db.query(`SELECT email FROM consent_confirmations WHERE email = 'forgotten@example.ie'`)).toEqual([]);
     await confirm('waitlist', token).expect(404);
   });

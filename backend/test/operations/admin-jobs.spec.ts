@@ -80,6 +80,41 @@ describe('admin Jobs panel (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run
     expect(listed.last_run).toMatchObject({ trigger: 'manual', outcome: 'succeeded' });
   });
 
+  it("words a run's summary in the reader's language, the message line staying English", async () => {
+    for (let dinner = 0; dinner < 2; dinner++)
+      await bookAndPay(app, await createCouple(app), await createDinner(app, { eventInHours: 72, deadlineInHours: 24 }));
+    app.clock.advance(24 * HOUR);
+    const french = 'réservations closes pour 2 dîners, 2 dîners annulés faute d’assez de couples, 2 réservations remboursées';
+    const english = 'closed 2 dinners, cancelled 2 dinners with too few couples, refunded 2 bookings';
+
+    const { body } = await runNow('dinners.close-bookings').set('Accept-Language', 'fr-FR,fr;q=0.9').expect(200);
+    expect(body).toMatchObject({ success: true, message: `dinners.close-bookings ran: ${english}`, job: { last_run: { summary: french } } });
+    const runs = async (language: string) =>
+      (await app.http().get('/api/admin/jobs/dinners.close-bookings/runs').set('Cookie', admin).set('Accept-Language', language).expect(200)).body.runs;
+    expect((await runs('fr'))[0].summary).toBe(french);
+    expect((await runs('en'))[0].summary).toBe(english);
+    const listed = (await list().set('Accept-Language', 'fr').expect(200)).body.jobs.find((job: { name: string }) => job.name === 'dinners.close-bookings');
+    expect(listed.last_run.summary).toBe(french);
+  });
+
+  it('shows a run recorded before summaries were kept in every language as it was recorded, and one whose part is no longer known', async () => {
+    const now = app.clock.now();
+    await db(app).query(
+      `INSERT INTO job_runs (job_name, started_at, heartbeat_at, finished_at, outcome, summary, summary_parts) VALUES
+       ('payments.retry-refunds', $1, $1, $1, 'succeeded', 'refunded 2 payments', NULL),
+       ('dinners.release-holds', $1, $1, $1, 'succeeded', 'expired 3 holds', '[{"key": "dinners.jobSummary.retired", "values": {"count": 3}}]')`,
+      [now],
+    );
+    const jobs = new Map(
+      (await list().set('Accept-Language', 'fr').expect(200)).body.jobs.map((job: { name: string; last_run: { summary: string } | null }) => [
+        job.name,
+        job.last_run,
+      ]),
+    );
+    expect(jobs.get('payments.retry-refunds')).toMatchObject({ summary: 'refunded 2 payments' });
+    expect(jobs.get('dinners.release-holds')).toMatchObject({ summary: 'expired 3 holds' });
+  });
+
   it('refuses an unknown job and a job that is running', async () => {
     expect((await runNow('dinners.nothing').expect(404)).body).toMatchObject({ code: 'JOBS.NOT_FOUND', message: 'There is no job named dinners.nothing.' });
     const now = app.clock.now();

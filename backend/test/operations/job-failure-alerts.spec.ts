@@ -26,7 +26,7 @@ describe('job history and failure alerts', () => {
     app.clock.advance(MINUTE);
     await app.app.get(JobRunner).run(JOB, async () => {
       if (fails) throw new Error('connection refused');
-      return 'completed 1 dinner';
+      return { parts: [], text: 'completed 1 dinner' };
     });
   }
   const alerts = async () =>

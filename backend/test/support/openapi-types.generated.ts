@@ -851,7 +851,7 @@ export interface paths {
         };
         /**
          * List scheduled jobs
-         * @description Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description is in the language of the request's Accept-Language header (English when it names none of ours); a run's summary and error are recorded in English.
+         * @description Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description and its last run's summary are in the language of the request's Accept-Language header (English when it names none of ours; a run recorded before summaries were kept in every language keeps its English summary); a run's error is recorded in English.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -875,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Run a job now
-         * @description Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.
+         * @description Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox. The job's description and its run's summary are in the language of the request's Accept-Language header; the message line is in English.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * A job's latest runs
-         * @description The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.
+         * @description The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed. Each run's summary is in the language of the request's Accept-Language header (English when it names none of ours, and for runs recorded before summaries were kept in every language); its error is recorded in English.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -5273,7 +5273,7 @@ export interface components {
             /** Format: date-time */
             started_at: string;
             /**
-             * @description What the run changed; null when nothing was due.
+             * @description What the run changed, in the language of the request's Accept-Language header (English when it names none of ours, and for runs recorded before summaries were kept in every language); null when nothing was due.
              * @example closed 2 dinners, matched 1, 3 couples unmatched
              */
             summary: string | null;
@@ -5285,7 +5285,10 @@ export interface components {
         };
         JobRunResultDto: {
             job: components["schemas"]["JobDto"];
-            /** @example dinners.close-bookings ran: closed 1 dinner */
+            /**
+             * @description The outcome in one line, in English whatever the request's language (job.last_run has the summary in it).
+             * @example dinners.close-bookings ran: closed 1 dinner
+             */
             message: string;
             success: boolean;
         };
@@ -5562,7 +5565,7 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         MemberNewsletterDto: {
-            /** @description What the member agrees to by subscribing. */
+            /** @description What the member agrees to by subscribing, in the reader's language (Accept-Language). */
             consent_text: string;
             /**
              * @description Where the consent was given.
@@ -12318,7 +12321,9 @@ export interface operations {
     listJobRuns: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 name: string;
             };

@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { counted } from '../../kernel/counted';
 import { JobCatalog } from '../jobs/job-catalog';
+import { JobSummaries } from '../jobs/job-summary';
 import { EventDispatcher } from './event-dispatcher';
 import { jobsMessages } from '../jobs/jobs-messages';
+
+const summaries = new JobSummaries(jobsMessages);
 
 /**
  * `platform.events`: a pass of every subscriber each minute, under the JobRunner's lock.
@@ -25,8 +27,9 @@ export class EventDispatchJob implements OnModuleInit {
       run: async () => {
         const report = await this.dispatcher.dispatch();
         if (report.failures.length > 0) throw new Error(report.failures.map((failure) => `${failure.subscriber}: ${failure.error}`).join('; '));
-        return report.handled > 0 ? `handled ${counted(report.handled, 'event')}` : '';
+        return summaries.of({ 'jobs.summary.handledEvents': report.handled });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 }

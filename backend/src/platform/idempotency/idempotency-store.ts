@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { changeRows, selectRows, sql } from '../database/sql';
 import { Housekeeping } from '../jobs/housekeeping';
+import { jobsMessages } from '../jobs/jobs-messages';
 
 /** How long a key and its answer are kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export class IdempotencyStore implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.housekeeping.register({ label: 'expired idempotency keys', purge: (now) => this.deleteExpired(now) });
+    this.housekeeping.register({ label: 'jobs.summary.expiredIdempotencyKeys', messages: jobsMessages, purge: (now) => this.deleteExpired(now) });
   }
 
   /** Claims the key for this request, or says what it answered before, that it runs, or that it was another request. */

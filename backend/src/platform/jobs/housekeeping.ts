@@ -1,13 +1,25 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '../../kernel/languages';
+import { Translator } from '../../kernel/translator';
 import { Clock } from '../clock/clock';
 import { JobCatalog } from './job-catalog';
+import { countPart, JobSummaries, joinParts, RunSummary, SummaryPart } from './job-summary';
 import { jobsMessages } from './jobs-messages';
 
 /** One kind of row that outlives its use, deleted by the module that owns it. */
-export interface HousekeepingTask {
-  /** What is deleted, plural, for the run summary: 'expired sessions'. */
-  readonly label: string;
+export interface HousekeepingTask<Key extends string = string> {
+  /** What is deleted, for the run summary: a message of the owning module's catalogue taking the `count` ('{count} expired sessions'). */
+  readonly label: Key;
+  /** The owning module's catalogue, which words the label in each admin's language. */
+  readonly messages: Translator<Key>;
   /** Deletes what is past its retention at `now`; answers how many rows went. */
+  purge(now: Date): Promise<number>;
+}
+
+/** A registered task, its label worded without knowing its module's catalogue. */
+interface Task {
+  readonly label: string;
+  word(part: SummaryPart, language: Language): string | null;
   purge(now: Date): Promise<number>;
 }
 
@@ -19,15 +31,16 @@ export interface HousekeepingTask {
  */
 @Injectable()
 export class Housekeeping implements OnModuleInit {
-  private readonly tasks: HousekeepingTask[] = [];
+  private readonly tasks: Task[] = [];
 
   constructor(
     private readonly catalog: JobCatalog,
     private readonly clock: Clock,
   ) {}
 
-  register(task: HousekeepingTask): void {
-    this.tasks.push(task);
+  register<Key extends string>(task: HousekeepingTask<Key>): void {
+    const summaries = new JobSummaries(task.messages);
+    this.tasks.push({ label: task.label, word: (part, language) => summaries.word([part], language), purge: (now) => task.purge(now) });
   }
 
   onModuleInit(): void {
@@ -36,16 +49,26 @@ export class Housekeeping implements OnModuleInit {
       describe: (language) => jobsMessages.in(language)('jobs.housekeeping'),
       schedule: '17 * * * *',
       run: () => this.run(),
+      summarize: (parts, language) => this.summarize(parts, language),
     });
   }
 
-  async run(): Promise<string> {
+  async run(): Promise<RunSummary> {
     const now = this.clock.now();
-    const deleted: string[] = [];
-    for (const task of this.tasks) {
-      const count = await task.purge(now);
-      if (count > 0) deleted.push(`${count} ${task.label}`);
+    const parts: SummaryPart[] = [];
+    for (const task of this.tasks) parts.push(...countPart(task.label, await task.purge(now)));
+    return { parts, text: this.summarize(parts, DEFAULT_LANGUAGE) ?? '' };
+  }
+
+  /** 'deleted 12 expired sessions, 3 expired tokens', each kind of row worded by its module; null when no task words a part now. */
+  summarize(parts: readonly SummaryPart[], language: Language): string | null {
+    if (parts.length === 0) return '';
+    const words: string[] = [];
+    for (const part of parts) {
+      const word = this.tasks.find((task) => task.label === part.key)?.word(part, language);
+      if (!word) return null;
+      words.push(word);
     }
-    return deleted.length > 0 ? `deleted ${deleted.join(', ')}` : '';
+    return jobsMessages.in(language)('jobs.summary.deleted', { items: joinParts(words) });
   }
 }

@@ -6,7 +6,10 @@ const MINUTE = 60_000;
 
 describe('JobCatalog.nextRunAfter', () => {
   const catalog = new JobCatalog(AppConfig.fromEnvironment({ NODE_ENV: 'test' }, {}));
-  const entry = (schedule: string) => ({ job: { name: 'test.job', describe: () => 'A test job.', schedule, run: async () => '' }, schedule });
+  const entry = (schedule: string) => ({
+    job: { name: 'test.job', describe: () => 'A test job.', schedule, run: async () => ({ parts: [], text: '' }), summarize: () => '' },
+    schedule,
+  });
   const fresh = (schedule: string, after: Date) => new CronTime(schedule, 'UTC').getNextDateFrom(after).toJSDate();
 
   it.each(['*/5 * * * *', '17 * * * *', '0 3 * * 1'])(

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import type { SummaryPart } from './job-summary';
 
 /** One claimed run of a scheduled job; the unique key makes a scheduled slot run at most once. */
 @Entity('job_runs')
@@ -35,7 +36,11 @@ export class JobRunOrmEntity {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
-  /** What the run changed, in words ("closed 2 dinners, matched 1"). */
+  /** What the run changed, in English words ("closed 2 dinners, matched 1"): the log's, and the one kept by runs from before summary_parts. */
   @Column({ type: 'text', nullable: true })
   summary: string | null;
+
+  /** The same as messages of the job's module catalogue with their numbers, worded in each admin's language when read. */
+  @Column({ name: 'summary_parts', type: 'jsonb', nullable: true })
+  summaryParts: SummaryPart[] | null;
 }

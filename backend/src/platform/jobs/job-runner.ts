@@ -2,13 +2,14 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { changeRows, selectRows, sql } from '../database/sql';
+import { RunSummary, SummaryPart } from './job-summary';
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 /** A job_runs row's outcome: 'running' until the run finishes. */
 type JobRunOutcome = 'running' | 'succeeded' | 'failed';
 export type JobTrigger = 'schedule' | 'manual';
-/** A job's work; what it answers (what it changed, in words) is recorded with the run. */
-export type JobWork = () => Promise<string | void>;
+/** A job's work; what it answers (what it changed: its parts and their English words) is recorded with the run. */
+export type JobWork = () => Promise<RunSummary | void>;
 
 /** A running job's instance touches its run this often, so that a crash shows within a minute. */
 export const HEARTBEAT_MS = 15 * 1000;
@@ -79,17 +80,18 @@ export class JobRunner implements BeforeApplicationShutdown {
     let outcome: JobOutcome;
     const startedAt = this.clock.now().getTime();
     try {
-      const summary = await job();
-      await this.finish(runId, 'succeeded', null, summary || null);
+      const answer = await job();
+      const summary = answer?.text || null;
+      await this.finish(runId, 'succeeded', null, summary, answer?.parts.length ? answer.parts : null);
       // A run that changed something is an operator's business; the every-minute "nothing to do" is not.
-      const finished = { msg: 'job finished', job: jobName, trigger, summary: summary || null, durationMs: this.clock.now().getTime() - startedAt };
+      const finished = { msg: 'job finished', job: jobName, trigger, summary, durationMs: this.clock.now().getTime() - startedAt };
       if (summary) this.logger.log(finished);
       else this.logger.debug(finished);
       outcome = 'ran';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error({ msg: 'job failed', job: jobName, error: message }, error instanceof Error ? error.stack : undefined);
-      await this.finish(runId, 'failed', message, null);
+      await this.finish(runId, 'failed', message, null, null);
       outcome = 'failed';
     } finally {
       clearInterval(heartbeat);
@@ -140,10 +142,17 @@ export class JobRunner implements BeforeApplicationShutdown {
     });
   }
 
-  private async finish(runId: string, outcome: Exclude<JobRunOutcome, 'running'>, error: string | null, summary: string | null): Promise<void> {
+  private async finish(
+    runId: string,
+    outcome: Exclude<JobRunOutcome, 'running'>,
+    error: string | null,
+    summary: string | null,
+    parts: readonly SummaryPart[] | null,
+  ): Promise<void> {
     await changeRows(
       this.dataSource,
-      sql`UPDATE job_runs SET finished_at = ${this.clock.now()}, outcome = ${outcome}, error = ${error}, summary = ${summary} WHERE id = ${runId}`,
+      sql`UPDATE job_runs SET finished_at = ${this.clock.now()}, outcome = ${outcome}, error = ${error}, summary = ${summary},
+       summary_parts = ${parts && JSON.stringify(parts)}::jsonb WHERE id = ${runId}`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../kernel/languages';
+import type { RunSummary, SummaryPart } from './job-summary';
 
 /**
  * A job on a timer, registered by the module that owns it. `run` is a use case: idempotent
@@ -12,6 +13,11 @@ export interface ScheduledJob {
   describe(language: Language): string;
   /** Default cron expression (minute hour day month weekday); JOB_SCHEDULES may override it. */
   readonly schedule: string;
-  /** Does the work and says what it changed ("closed 2 dinners"), or '' when nothing was due. */
-  run(): Promise<string>;
+  /** Does the work and says what it changed ("closed 2 dinners"), as parts to word for each reader: none when nothing was due. */
+  run(): Promise<RunSummary>;
+  /**
+   * A run's recorded parts in the reader's language, from the owning module's catalogue; null
+   * when it cannot word one (a part an earlier version recorded), and the run's English text is shown.
+   */
+  summarize(parts: readonly SummaryPart[], language: Language): string | null;
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SETTLED_OUTBOX_STATUSES } from './outbox-message.orm-entity';
 import { AppConfig } from '../config/app-config';
 import { Housekeeping } from '../jobs/housekeeping';
+import { jobsMessages } from '../jobs/jobs-messages';
 import { changeRows, sql } from '../database/sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export class OutboxHousekeeping implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.housekeeping.register({ label: 'old outbox mails', purge: (now) => this.purge(now) });
+    this.housekeeping.register({ label: 'jobs.summary.oldOutboxMails', messages: jobsMessages, purge: (now) => this.purge(now) });
   }
 
   private async purge(now: Date): Promise<number> {

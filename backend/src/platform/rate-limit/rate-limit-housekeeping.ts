@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Housekeeping } from '../jobs/housekeeping';
+import { jobsMessages } from '../jobs/jobs-messages';
 import { PostgresThrottlerStorage } from './postgres-throttler-storage';
 
 @Injectable()
@@ -10,6 +11,6 @@ export class RateLimitHousekeeping implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.housekeeping.register({ label: 'expired rate-limit counters', purge: (now) => this.storage.deleteExpired(now) });
+    this.housekeeping.register({ label: 'jobs.summary.expiredRateLimitCounters', messages: jobsMessages, purge: (now) => this.storage.deleteExpired(now) });
   }
 }

@@ -6,6 +6,7 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { Housekeeping } from '../../../platform/jobs/housekeeping';
 import { IntegrationErrors } from '../domain/integration-errors';
 import { DELIVERY_RETENTION_MS, EndpointManager, manages, WebhookDelivery } from '../domain/webhook-endpoint';
+import { integrationsMessages } from './integrations-messages';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { DeliveryFilter, WebhookDeliveryStore, WebhookEndpointStore } from './webhook-stores';
 
@@ -23,7 +24,8 @@ export class DeliveryLog implements OnModuleInit {
 
   onModuleInit(): void {
     this.housekeeping.register({
-      label: 'webhook deliveries older than 30 days',
+      label: 'integrations.jobSummary.oldDeliveries',
+      messages: integrationsMessages,
       purge: (now) => this.deliveries.deleteSettledBefore(new Date(now.getTime() - DELIVERY_RETENTION_MS)),
     });
   }

@@ -1,15 +1,17 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { counted } from '../../../kernel/counted';
 import { Clock } from '../../../platform/clock/clock';
 import { TransactionHooks } from '../../../platform/database/transaction-hooks';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { JobCatalog } from '../../../platform/jobs/job-catalog';
+import { JobSummaries } from '../../../platform/jobs/job-summary';
 import { afterFailure, FAILURES_BEFORE_ALERT, failingTooLong, outcomeOf } from '../domain/webhook-retries';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 import { WebhookAlerts } from './webhook-alerts';
 import { WebhookResponse, WebhookSender } from './webhook-sender';
 import { AttemptRecord, ClaimedDelivery, WebhookDeliveryStore, WebhookEndpointStore } from './webhook-stores';
 import { integrationsMessages } from './integrations-messages';
+
+const summaries = new JobSummaries(integrationsMessages);
 
 /** A claimed delivery is another sender's again after this long: longer than a send's timeout. */
 const LEASE_MS = 60_000;
@@ -53,8 +55,9 @@ export class WebhookDeliveries implements OnModuleInit, BeforeApplicationShutdow
       schedule: '* * * * *',
       run: async () => {
         const sent = await this.sendDue();
-        return sent > 0 ? `made ${counted(sent, 'delivery attempt')}` : '';
+        return summaries.of({ 'integrations.jobSummary.deliveryAttempts': sent });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 

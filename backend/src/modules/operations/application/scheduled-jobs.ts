@@ -4,18 +4,28 @@ import { Clock } from '../../../platform/clock/clock';
 import { CatalogEntry, JobCatalog } from '../../../platform/jobs/job-catalog';
 import { JobHistory, JobRunRecord } from '../../../platform/jobs/job-history';
 import { JobRunner } from '../../../platform/jobs/job-runner';
+import { ScheduledJob } from '../../../platform/jobs/scheduled-job';
 import { JobErrors } from '../domain/job-errors';
 import type { Language } from '../../../kernel/languages';
 
 /** The runs the Jobs panel shows per job: about an hour of a job that runs every minute. */
 export const RUNS_SHOWN = 50;
 
+/** A run as the Jobs panel shows it. */
+export interface JobRun extends Omit<JobRunRecord, 'summary' | 'parts'> {
+  /**
+   * What the run changed, in the reader's language: worded from its recorded parts, or, for a
+   * run recorded before parts were kept (or one with a part its job no longer words), the English text it was recorded with.
+   */
+  summary(language: Language): string | null;
+}
+
 export interface JobOverview {
   name: string;
   /** The job's line for the Jobs panel, in the reader's language. */
   describe(language: Language): string;
   schedule: string;
-  lastRun: JobRunRecord | null;
+  lastRun: JobRun | null;
   nextRunAt: Date;
 }
 
@@ -48,9 +58,10 @@ export class ScheduledJobs {
   }
 
   /** The job's latest runs (at most RUNS_SHOWN), newest first; JOBS.NOT_FOUND for an unknown job. */
-  async runs(name: string): Promise<JobRunRecord[]> {
-    if (!this.catalog.find(name)) throw JobErrors.notFound(name);
-    return this.history.recentRuns(name, RUNS_SHOWN);
+  async runs(name: string): Promise<JobRun[]> {
+    const entry = this.catalog.find(name);
+    if (!entry) throw JobErrors.notFound(name);
+    return (await this.history.recentRuns(name, RUNS_SHOWN)).map((run) => runOf(entry.job, run));
   }
 
   /** Runs the job now and answers it with its run; joins this instance's own manual run of it; 409 while another run of it is going on. */
@@ -77,8 +88,13 @@ export class ScheduledJobs {
       name: entry.job.name,
       describe: (language) => entry.job.describe(language),
       schedule: entry.schedule,
-      lastRun,
+      lastRun: lastRun && runOf(entry.job, lastRun),
       nextRunAt: this.catalog.nextRunAfter(entry, this.clock.now()),
     };
   }
+}
+
+/** The run as the panel shows it, its summary worded by its job (which knows its module's catalogue). */
+function runOf(job: ScheduledJob, { summary, parts, ...run }: JobRunRecord): JobRun {
+  return { ...run, summary: (language) => (parts && job.summarize(parts, language)) ?? summary };
 }

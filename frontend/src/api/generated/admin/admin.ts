@@ -3326,7 +3326,7 @@ export function useGetUnmatchedCouples<TData = Awaited<ReturnType<typeof getUnma
 
 
 /**
- * Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description is in the language of the request's Accept-Language header (English when it names none of ours); a run's summary and error are recorded in English.
+ * Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description and its last run's summary are in the language of the request's Accept-Language header (English when it names none of ours; a run recorded before summaries were kept in every language keeps its English summary); a run's error is recorded in English.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary List scheduled jobs
@@ -3428,7 +3428,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
 
 
 /**
- * Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.
+ * Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox. The job's description and its run's summary are in the language of the request's Accept-Language header; the message line is in English.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Run a job now
@@ -3501,7 +3501,7 @@ export const useRunJob = <TError = ErrorResponseDto | ErrorResponseDto | ErrorRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.
+ * The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed. Each run's summary is in the language of the request's Accept-Language header (English when it names none of ours, and for runs recorded before summaries were kept in every language); its error is recorded in English.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary A job's latest runs

@@ -32,7 +32,7 @@ export interface JobRunDto {
   outcome: JobRunDtoOutcome;
   started_at: string;
   /**
-   * What the run changed; null when nothing was due.
+   * What the run changed, in the language of the request's Accept-Language header (English when it names none of ours, and for runs recorded before summaries were kept in every language); null when nothing was due.
    * @nullable
    */
   summary: string | null;

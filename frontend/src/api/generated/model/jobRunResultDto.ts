@@ -17,6 +17,7 @@ import type { JobDto } from './jobDto';
 
 export interface JobRunResultDto {
   job: JobDto;
+  /** The outcome in one line, in English whatever the request's language (job.last_run has the summary in it). */
   message: string;
   success: boolean;
 }

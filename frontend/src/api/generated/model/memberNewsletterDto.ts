@@ -16,7 +16,7 @@
 import type { MemberNewsletterDtoSource } from './memberNewsletterDtoSource';
 
 export interface MemberNewsletterDto {
-  /** What the member agrees to by subscribing. */
+  /** What the member agrees to by subscribing, in the reader's language (Accept-Language). */
   consent_text: string;
   /**
    * Where the consent was given.

@@ -3,6 +3,7 @@ import { Housekeeping } from '../../../../platform/jobs/housekeeping';
 import { ConsentConfirmationRepository } from '../../application/consent-confirmation.repository';
 import { WaitlistRepository } from '../../application/waitlist.repository';
 import { waitlistRetentionCutoff } from '../../domain/waitlist';
+import { consentMessages } from '../../application/consent-messages';
 
 /** Consent's share of housekeeping: waitlist entries past the privacy policy's retention, and expired confirmation requests (an unconfirmed address is forgotten). */
 @Injectable()
@@ -15,12 +16,17 @@ export class ConsentHousekeeping implements OnModuleInit {
 
   onModuleInit(): void {
     this.housekeeping.register({
-      label: 'waitlist entries past their retention',
+      label: 'consent.jobSummary.expiredWaitlistEntries',
+      messages: consentMessages,
       purge: async (now) => {
         const cutoff = waitlistRetentionCutoff(now);
         return cutoff ? this.waitlist.deleteJoinedBefore(cutoff) : 0;
       },
     });
-    this.housekeeping.register({ label: 'expired consent confirmations', purge: (now) => this.confirmations.deleteExpired(now) });
+    this.housekeeping.register({
+      label: 'consent.jobSummary.expiredConfirmations',
+      messages: consentMessages,
+      purge: (now) => this.confirmations.deleteExpired(now),
+    });
   }
 }

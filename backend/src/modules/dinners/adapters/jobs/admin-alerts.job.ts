@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { counted } from '../../../../kernel/counted';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
+import { JobSummaries } from '../../../../platform/jobs/job-summary';
 import { AlertAdmins } from '../../application/dinner-events/alert-admins';
 import { dinnersMessages } from '../../application/dinners-messages';
+
+const summaries = new JobSummaries(dinnersMessages);
 
 /** `dinners.admin-alerts`: each minute, under the JobRunner's lock. */
 @Injectable()
@@ -19,8 +21,9 @@ export class AdminAlertsJob implements OnModuleInit {
       schedule: '* * * * *',
       run: async () => {
         const alerted = await this.alerts.execute();
-        return alerted > 0 ? `alerted the admins about ${counted(alerted, 'dinner')}` : '';
+        return summaries.of({ 'dinners.jobSummary.adminsAlerted': alerted });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted } from '../../../../kernel/counted';
-import { summary } from '../../../../platform/jobs/job-summary';
+import { JobSummaries } from '../../../../platform/jobs/job-summary';
 import { ReleaseExpiredHolds } from '../../application/bookings/release-expired-holds';
 import { SendDinnerNotifications } from '../../application/notices/send-dinner-notifications';
 import { dinnersMessages } from '../../application/dinners-messages';
+
+const summaries = new JobSummaries(dinnersMessages);
 
 /** Registers the booking jobs: lapsed holds, and the reveal and teaser mails. */
 @Injectable()
@@ -22,8 +23,9 @@ export class DinnerJobs implements OnModuleInit {
       schedule: '* * * * *',
       run: async () => {
         const { expired, offered } = await this.releaseExpiredHolds.execute();
-        return [expired > 0 && `expired ${counted(expired, 'hold')}`, offered > 0 && `offered ${counted(offered, 'standby spot')}`].filter(Boolean).join(', ');
+        return summaries.of({ 'dinners.jobSummary.holdsExpired': expired, 'dinners.jobSummary.standbyOffered': offered });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
     this.catalog.register({
       name: 'dinners.notifications',
@@ -32,8 +34,9 @@ export class DinnerJobs implements OnModuleInit {
       schedule: '* * * * *',
       run: async () => {
         const sent = await this.notifications.execute();
-        return summary(sent.reveals > 0 && `revealed to ${counted(sent.reveals, 'booking')}`, sent.teasers > 0 && `teased ${counted(sent.teasers, 'booking')}`);
+        return summaries.of({ 'dinners.jobSummary.revealed': sent.reveals, 'dinners.jobSummary.teased': sent.teasers });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 }

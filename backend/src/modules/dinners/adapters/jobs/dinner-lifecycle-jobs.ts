@@ -1,12 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted } from '../../../../kernel/counted';
-import { summary } from '../../../../platform/jobs/job-summary';
+import { JobSummaries } from '../../../../platform/jobs/job-summary';
 import { CloseBookings } from '../../application/dinner-events/close-bookings';
 import { CompleteDinners } from '../../application/dinner-events/complete-dinners';
 import { StartDinners } from '../../application/dinner-events/start-dinners';
 import { MatchClosedDinners } from '../../application/seating/match-closed-dinners';
 import { dinnersMessages } from '../../application/dinners-messages';
+
+const summaries = new JobSummaries(dinnersMessages);
 
 /** Registers the jobs that take a dinner from its booking deadline to its review requests. */
 @Injectable()
@@ -26,13 +27,14 @@ export class DinnerLifecycleJobs implements OnModuleInit {
       schedule: '* * * * *',
       run: async () => {
         const closing = await this.closeBookings.execute();
-        return summary(
-          closing.closed > 0 && `closed ${counted(closing.closed, 'dinner')}`,
-          closing.lapsedHolds > 0 && `${counted(closing.lapsedHolds, 'unpaid hold')} lapsed`,
-          closing.cancelled > 0 && `cancelled ${counted(closing.cancelled, 'dinner')} with too few couples`,
-          closing.refunded > 0 && `refunded ${counted(closing.refunded, 'booking')}`,
-        );
+        return summaries.of({
+          'dinners.jobSummary.closed': closing.closed,
+          'dinners.jobSummary.holdsLapsed': closing.lapsedHolds,
+          'dinners.jobSummary.cancelledTooFewCouples': closing.cancelled,
+          'dinners.jobSummary.refunded': closing.refunded,
+        });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
     this.catalog.register({
       name: 'dinners.match-and-assign',
@@ -47,17 +49,18 @@ export class DinnerLifecycleJobs implements OnModuleInit {
         });
         const unseated = await this.startDinners.execute();
         if (matchingFailure) throw matchingFailure;
-        return summary(
-          matching.matched > 0 && `matched ${counted(matching.matched, 'dinner')}`,
-          matching.assigned > 0 && `assigned restaurants for ${matching.assigned}`,
-          matching.unmatchedCouples > 0 && `${counted(matching.unmatchedCouples, 'couple')} unmatched`,
-          matching.needingAdmins > 0 && `${counted(matching.needingAdmins, 'dinner needs', 'dinners need')} an admin`,
-          matching.revealed > 0 && `revealed to ${counted(matching.revealed, 'booking')}`,
-          unseated.cancelled > 0 && `cancelled ${counted(unseated.cancelled, 'dinner')} never seated`,
-          unseated.wentAhead > 0 && `${counted(unseated.wentAhead, 'dinner')} went ahead with ${unseated.wentAhead === 1 ? 'its' : 'their'} seated groups`,
-          unseated.refunded > 0 && `refunded ${counted(unseated.refunded, 'booking')}`,
-        );
+        return summaries.of({
+          'dinners.jobSummary.matched': matching.matched,
+          'dinners.jobSummary.assigned': matching.assigned,
+          'dinners.jobSummary.unmatchedCouples': matching.unmatchedCouples,
+          'dinners.jobSummary.needingAdmins': matching.needingAdmins,
+          'dinners.jobSummary.revealed': matching.revealed,
+          'dinners.jobSummary.cancelledNeverSeated': unseated.cancelled,
+          'dinners.jobSummary.wentAhead': unseated.wentAhead,
+          'dinners.jobSummary.refunded': unseated.refunded,
+        });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
     this.catalog.register({
       name: 'dinners.complete',
@@ -65,12 +68,13 @@ export class DinnerLifecycleJobs implements OnModuleInit {
       schedule: '*/10 * * * *',
       run: async () => {
         const completion = await this.completeDinners.execute();
-        return summary(
-          completion.completed > 0 && `completed ${counted(completion.completed, 'dinner')}`,
-          completion.attended > 0 && `${counted(completion.attended, 'booking')} attended`,
-          completion.reviewRequests > 0 && `asked ${counted(completion.reviewRequests, 'couple')} for a review`,
-        );
+        return summaries.of({
+          'dinners.jobSummary.completed': completion.completed,
+          'dinners.jobSummary.attended': completion.attended,
+          'dinners.jobSummary.reviewsRequested': completion.reviewRequests,
+        });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted } from '../../../../kernel/counted';
+import { JobSummaries } from '../../../../platform/jobs/job-summary';
 import { RefundUnseatedCouples } from '../../application/bookings/refund-unseated-couples';
 import { dinnersMessages } from '../../application/dinners-messages';
+
+const summaries = new JobSummaries(dinnersMessages);
 
 /** Registers `dinners.refund-unseated-couples`: paid couples left without a group at their dinner's reveal are refunded. */
 @Injectable()
@@ -19,8 +21,9 @@ export class RefundUnseatedCouplesJob implements OnModuleInit {
       schedule: '*/5 * * * *',
       run: async () => {
         const refunded = await this.refundUnseatedCouples.execute();
-        return refunded > 0 ? `refunded ${counted(refunded, 'unseated couple')}` : '';
+        return summaries.of({ 'dinners.jobSummary.unseatedRefunded': refunded });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 }

@@ -2,20 +2,19 @@ import { Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common'
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
-import { JobRunRecord } from '../../../../platform/jobs/job-history';
-import { JobOverview, ScheduledJobs } from '../../application/scheduled-jobs';
+import { JobOverview, JobRun, ScheduledJobs } from '../../application/scheduled-jobs';
 import { JobDto, JobRunDto, JobRunResultDto, JobRunsDto, JobsDto } from './admin-jobs.dto';
-import type { Language } from '../../../../kernel/languages';
+import { DEFAULT_LANGUAGE, Language } from '../../../../kernel/languages';
 import { readerLanguage } from '../../../../platform/http/reader-language';
 
-function toRunDto(run: JobRunRecord): JobRunDto {
+function toRunDto(run: JobRun, language: Language): JobRunDto {
   return {
     trigger: run.trigger,
     started_at: run.startedAt.toISOString(),
     finished_at: run.finishedAt?.toISOString() ?? null,
     duration_ms: run.finishedAt ? run.finishedAt.getTime() - run.startedAt.getTime() : null,
     outcome: run.outcome,
-    summary: run.summary,
+    summary: run.summary(language),
     error: run.error,
   };
 }
@@ -26,7 +25,7 @@ function toJobDto(job: JobOverview, language: Language): JobDto {
     description: job.describe(language),
     schedule: job.schedule,
     next_run_at: job.nextRunAt.toISOString(),
-    last_run: job.lastRun && toRunDto(job.lastRun),
+    last_run: job.lastRun && toRunDto(job.lastRun, language),
   };
 }
 
@@ -41,7 +40,7 @@ export class AdminJobsController {
   @ApiOperation({
     summary: 'List scheduled jobs',
     description:
-      "Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description is in the language of the request's Accept-Language header (English when it names none of ours); a run's summary and error are recorded in English.",
+      "Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description and its last run's summary are in the language of the request's Accept-Language header (English when it names none of ours; a run recorded before summaries were kept in every language keeps its English summary); a run's error is recorded in English.",
   })
   @ApiOkResponse({ type: JobsDto, description: 'The jobs with their last and next runs.' })
   async listJobs(@Headers('accept-language') acceptLanguage?: string): Promise<JobsDto> {
@@ -52,12 +51,14 @@ export class AdminJobsController {
   @Get(':name/runs')
   @ApiOperation({
     summary: "A job's latest runs",
-    description: 'The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed.',
+    description:
+      "The latest 50 runs of the job, newest first: trigger, when, how long, outcome, what it changed or why it failed. Each run's summary is in the language of the request's Accept-Language header (English when it names none of ours, and for runs recorded before summaries were kept in every language); its error is recorded in English.",
   })
   @ApiOkResponse({ type: JobRunsDto, description: 'The runs, newest first.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
-  async listJobRuns(@Param('name') name: string): Promise<JobRunsDto> {
-    return { name, runs: (await this.jobs.runs(name)).map(toRunDto) };
+  async listJobRuns(@Param('name') name: string, @Headers('accept-language') acceptLanguage?: string): Promise<JobRunsDto> {
+    const language = readerLanguage(acceptLanguage);
+    return { name, runs: (await this.jobs.runs(name)).map((run) => toRunDto(run, language)) };
   }
 
   @Post(':name/run')
@@ -65,16 +66,19 @@ export class AdminJobsController {
   @ApiOperation({
     summary: 'Run a job now',
     description:
-      'Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox.',
+      "Runs the job now, under the same PostgreSQL advisory lock as the schedule (409 while it is running elsewhere), recorded as a manual run; answers once it has finished. Jobs send their mails through the outbox. The job's description and its run's summary are in the language of the request's Accept-Language header; the message line is in English.",
   })
   @ApiOkResponse({ type: JobRunResultDto, description: 'The finished run: outcome, duration and summary.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A run of the job is going on (code JOBS.RUNNING).' })
   async runJob(@Param('name') name: string, @Headers('accept-language') acceptLanguage?: string): Promise<JobRunResultDto> {
-    const job = toJobDto(await this.jobs.runNow(name), readerLanguage(acceptLanguage));
-    const run = job.last_run;
+    const job = await this.jobs.runNow(name);
+    const run = job.lastRun;
     const succeeded = run?.outcome === 'succeeded';
-    const message = succeeded ? `${job.name} ran: ${run?.summary ?? 'nothing was due'}` : `${job.name} failed: ${run?.error ?? 'unknown error'}`;
-    return { success: succeeded, message, job };
+    // English, as the API's other success messages: the console words a run's result itself, from `job`.
+    const message = succeeded
+      ? `${job.name} ran: ${run?.summary(DEFAULT_LANGUAGE) ?? 'nothing was due'}`
+      : `${job.name} failed: ${run?.error ?? 'unknown error'}`;
+    return { success: succeeded, message, job: toJobDto(job, readerLanguage(acceptLanguage)) };
   }
 }

@@ -10,7 +10,8 @@ export class JobRunDto {
     nullable: true,
     type: String,
     example: 'closed 2 dinners, matched 1, 3 couples unmatched',
-    description: 'What the run changed; null when nothing was due.',
+    description:
+      "What the run changed, in the language of the request's Accept-Language header (English when it names none of ours, and for runs recorded before summaries were kept in every language); null when nothing was due.",
   })
   summary: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why a failed run failed.' }) error: string | null;
@@ -31,7 +32,11 @@ export class JobsDto {
 
 export class JobRunResultDto {
   success: boolean;
-  @ApiProperty({ example: 'dinners.close-bookings ran: closed 1 dinner' }) message: string;
+  @ApiProperty({
+    example: 'dinners.close-bookings ran: closed 1 dinner',
+    description: "The outcome in one line, in English whatever the request's language (job.last_run has the summary in it).",
+  })
+  message: string;
   job: JobDto;
 }
 

@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { JobCatalog } from '../../../../platform/jobs/job-catalog';
-import { counted } from '../../../../kernel/counted';
+import { JobSummaries } from '../../../../platform/jobs/job-summary';
 import { RefundPayment } from '../../application/refund-payment';
 import { paymentsMessages } from '../../application/payments-messages';
+
+const summaries = new JobSummaries(paymentsMessages);
 
 /** Registers `payments.retry-refunds`: every 10 minutes, refunds the provider refused earlier are asked again. */
 @Injectable()
@@ -19,8 +21,9 @@ export class RetryRefundsJob implements OnModuleInit {
       schedule: '*/10 * * * *',
       run: async () => {
         const refunded = await this.refunds.retryPending();
-        return refunded > 0 ? `refunded ${counted(refunded, 'payment')}` : '';
+        return summaries.of({ 'payments.jobSummary.refunded': refunded });
       },
+      summarize: (parts, language) => summaries.word(parts, language),
     });
   }
 }
