@@ -38,9 +38,7 @@ describe('a visitor whose browser reads French, on a phone', { skip: skip ?? fal
     // After the launch (November 2025) the box speaks of new dinners, not launch updates.
     await form.getByLabel("J'accepte de recevoir des e-mails sur les nouveaux dîners et les tables disponibles").check();
     await form.getByRole('button', { name: 'Rejoindre les 50 premiers couples' }).click();
-    await page
-      .getByText('Ouvrez le lien envoyé à margaux.dubois@example.fr dans les 7 jours pour confirmer votre place sur la liste d’attente.')
-      .waitFor();
+    await page.getByText('Ouvrez le lien envoyé à margaux.dubois@example.fr dans les 7 jours pour confirmer votre place sur la liste d’attente.').waitFor();
 
     const [request] = await app.outbox('margaux.dubois@example.fr');
     assert.equal(request.subject, 'Confirmez votre place sur la liste d’attente Tablemates');
