@@ -133,6 +133,22 @@ describe("an admin's group edit and the couples' dining history", () => {
     expect(refused.body).toMatchObject({ code: 'MATCHING.RESTAURANT_CANNOT_SERVE', message: expect.stringMatching(/^Past rating: /) });
   });
 
+  it("names the restaurant's refusal in the reader's language", async () => {
+    const pastRating = /^Note passée : un couple de ce groupe a noté Restaurant a \w+ 2 ou moins lors d’un dîner passé ; il n’y est donc plus jamais envoyé\.$/;
+    const options = (
+      await app.http().get(`/api/admin/dinner-matches/${groups[1]}/restaurant-options`).set('Cookie', admin).set('Accept-Language', 'fr').expect(200)
+    ).body.options as { restaurant_id: string; unavailable_reason: string | null }[];
+    expect(options.find((o) => o.restaurant_id === restaurantA)!.unavailable_reason).toMatch(pastRating);
+    const refused = await app
+      .http()
+      .put(`/api/admin/dinner-matches/${groups[1]}`)
+      .set('Cookie', admin)
+      .set('Accept-Language', 'fr')
+      .send({ restaurant_id: restaurantA })
+      .expect(409);
+    expect(refused.body).toMatchObject({ code: 'MATCHING.RESTAURANT_CANNOT_SERVE', message: expect.stringMatching(pastRating) });
+  });
+
   it('answers a clear 409 for a group with no couples, which asks nothing of a restaurant (it answered 500)', async () => {
     const empty = await insertGroup(dinnerId, []);
     for (const answer of [

@@ -103,6 +103,39 @@ describe('overriding the hard rules of a group change', () => {
     expect((await group(groupB))?.restaurant_id).toBe(restaurantA);
   });
 
+  it("previews and refuses the move in the reader's language, the rules and groups unchanged", async () => {
+    const inFrench = (path: string) => post(path, moveBody()).set('Accept-Language', 'fr');
+    const english = (await post('move-couple/preview', moveBody()).expect(200)).body as { breaks: Break[]; consequences: Consequence[] };
+    const preview = (await inFrench('move-couple/preview').expect(200)).body as { breaks: Break[]; consequences: Consequence[] };
+    const fields = (found: Break) => [found.group_id, found.rule];
+    expect(preview.breaks.map(fields)).toEqual(english.breaks.map(fields));
+    expect(preview.breaks[0]).toEqual({
+      group_id: groupA,
+      rule: 'group_size',
+      message: 'Taille du groupe : un groupe compte de 2 à 4 couples ; ce changement en laisse 1.',
+    });
+    expect(preview.breaks.find((b) => b.rule === 'party_size')?.message).toMatch(
+      /^Taille de table : Restaurant a \w+ accueille au plus 6 personnes par table, ce groupe en compte 8\.$/,
+    );
+    expect(preview.consequences).toEqual([
+      {
+        group_id: groupA,
+        kind: 'below_minimum',
+        message: `Le groupe ${groupA.slice(0, 8)} n’a plus qu’un couple (minimum 2) et occupe toujours ${await restaurantName()}, table 1.`,
+      },
+      {
+        group_id: groupB,
+        kind: 'restaurant_unassigned',
+        message: `Le groupe ${groupB.slice(0, 8)} perd ${await restaurantName()}, table 2 et a de nouveau besoin d’un restaurant.`,
+      },
+    ]);
+
+    const refused = await inFrench('move-couple').expect(409);
+    expect(refused.body).toMatchObject({ code: 'MATCHING.RULE_BROKEN', breaks: preview.breaks, consequences: preview.consequences });
+    expect(refused.body.message).toBe(`${preview.breaks.map((b) => b.message).join(' ')} Confirmez la dérogation pour faire ce changement malgré tout.`);
+    expect((await group(groupA))?.participants).toHaveLength(2);
+  });
+
   it('refuses the move with the same lists, and records every one of them on the override', async () => {
     const scoresBefore = [(await group(groupA))?.compatibility_score, (await group(groupB))?.compatibility_score];
     const preview = (await post('move-couple/preview', moveBody()).expect(200)).body;
@@ -176,6 +209,17 @@ describe('overriding the hard rules of a group change', () => {
     expect(kept).toMatchObject({ restaurant_id: restaurantA, table_number: 3 });
     expect(kept?.participants).toHaveLength(4);
     expect(kept?.rule_overrides.map((o) => o.rule)).toContain('party_size');
+  });
+
+  it('records an override made in French in English, as every record of the service is kept', async () => {
+    await post('move-couple', { coupleId: ids[1], fromGroupId: groupA, toGroupId: groupC, override: true, confirm_changes: true })
+      .set('Accept-Language', 'fr')
+      .expect(200);
+    const recorded = (await group(groupC))!.rule_overrides.filter((o) => o.rule === 'group_size' || o.rule === 'group_deleted');
+    expect(recorded.map((o) => o.message)).toEqual([
+      'Group size: a group needs 2 to 4 couples; this change leaves 5.',
+      `Group ${groupA.slice(0, 8)} has no couple left and is deleted; ${await restaurantName()}, table 1 is freed.`,
+    ]);
   });
 
   const restaurantName = async () => (await db(app).query(`SELECT name FROM restaurants WHERE id = $1`, [restaurantA]))[0].name as string;

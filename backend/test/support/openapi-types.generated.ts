@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * Restaurant options of a group
-         * @description The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night.
+         * @description The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason (in the language of the request's Accept-Language header, English when it names none of ours), and each lists its tables free that night.
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -589,7 +589,7 @@ export interface paths {
         put?: never;
         /**
          * Preview adding a couple to a group
-         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Preview moving a couple
-         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -699,7 +699,7 @@ export interface paths {
         put?: never;
         /**
          * Preview removing a couple from its group
-         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+         * @description Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -5095,7 +5095,10 @@ export interface components {
             group_id: string | null;
             /** @enum {string} */
             kind: "restaurant_unassigned" | "below_minimum" | "group_deleted" | "couple_unmatched";
-            /** @example Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again. */
+            /**
+             * @description In the language of the request's Accept-Language header (English when it names none of ours).
+             * @example Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again.
+             */
             message: string;
         };
         GroupRuleBreakDto: {
@@ -5104,7 +5107,10 @@ export interface components {
              * @description The group that would break it (null: a group the change creates).
              */
             group_id: string | null;
-            /** @example Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference. */
+            /**
+             * @description In the language of the request's Accept-Language header (English when it names none of ours).
+             * @example Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference.
+             */
             message: string;
             /** @enum {string} */
             rule: "group_size" | "different_city" | "age_preference" | "couple_type_preference" | "no_restaurant" | "reported_pair" | "past_rating" | "repeat_pair" | "party_size" | "restaurant_fit";
@@ -6380,7 +6386,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             restaurant_id: string;
-            /** @description Why it cannot take the group, naming the rule; null when it can. */
+            /** @description Why it cannot take the group, naming the rule, in the language of the request's Accept-Language header (English when it names none of ours); null when it can. */
             unavailable_reason: string | null;
         };
         RestaurantOptionsDto: {
@@ -6447,6 +6453,7 @@ export interface components {
              * @description The group it concerns (null: a group the change created).
              */
             group_id?: string | null;
+            /** @description The break or consequence in words, recorded in English whatever language the admin read it in. */
             message: string;
             /**
              * @description The rule broken, or what the change did to a seat, that the admin confirmed.
@@ -9660,7 +9667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine). */
+            /** @description The restaurant cannot serve the group (MATCHING.RESTAURANT_CANNOT_SERVE: the message names the rule, in the language of the request's Accept-Language header, English when it names none of ours), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9706,7 +9713,9 @@ export interface operations {
     getRestaurantOptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 matchId: string;
             };
@@ -10628,7 +10637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10674,7 +10683,9 @@ export interface operations {
     previewAddCouple: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 dinnerId: string;
             };
@@ -10889,7 +10900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11041,7 +11052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11087,7 +11098,9 @@ export interface operations {
     previewMoveCouple: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 dinnerId: string;
             };
@@ -11299,7 +11312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11345,7 +11358,9 @@ export interface operations {
     previewRemoveCouple: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path: {
                 dinnerId: string;
             };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '../../../kernel/languages';
 import { AdminAuditLog, AdminAuditRecord } from '../../../platform/audit/admin-audit-log';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
@@ -8,8 +9,10 @@ import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DiningHistorySource } from './dining-history-source';
 import { DiningHistory } from '../domain/dining-history';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
-import { keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
+import { ChangeFindings, keepsRestaurant, Recomposition, reviewChange } from './group-change-review';
+import { refusalText, wordReview } from './group-change-wording';
 import { MatchingDinners } from './matching-dinners';
+import { matchingMessages } from './matching-messages';
 import { audienceOf, leftWithoutTable, revealedSeatChanges } from './revealed-seat-changes';
 
 /** A changed group's compatibility score now and after the change (null: the group is deleted; `before` null: a group the change creates). */
@@ -31,11 +34,16 @@ export interface GroupChangeOptions {
   override?: boolean;
   /** The admin confirmed that the couples of a revealed dinner are told of the change (each is mailed what changed for them). */
   confirmed?: boolean;
+  /** The language the admin reads a refusal for broken rules in (English when not given). */
+  language?: Language;
 }
 
 type Recompose = (groups: StoredGroup[], context: DinnerContext) => Recomposition;
 
 const REMOVED_REASON = 'Removed from its group by an admin.';
+
+/** Overrides are recorded in English, as the service's other records: any admin may read them later, in any language. */
+const ON_RECORD = matchingMessages.in(DEFAULT_LANGUAGE);
 
 /**
  * The admin's changes to a dinner's groups (move, remove, add, create, delete). Each runs in
@@ -43,7 +51,8 @@ const REMOVED_REASON = 'Removed from its group by an admin.';
  * changes (refusing any break unless overridden, and then recording every break and
  * consequence), rescores the group, labels it manual_admin, clears a restaurant that can
  * no longer serve it (before the reveal: a revealed group keeps its table), and updates the unmatched couples and the dinner's status. Each has
- * a preview that answers the same review without saving anything. Once the dinner is
+ * a preview that answers the same review without saving anything, worded in the admin's
+ * language as the refusal is. Once the dinner is
  * revealed, a change that reaches paid couples needs the admin's confirmation (naming who
  * will be told), and each of those couples is mailed once, in the same transaction.
  */
@@ -71,17 +80,17 @@ export class GroupChanges {
     return this.change(dinnerId, options, added(change));
   }
 
-  /** What moving the couple would break and do; nothing is saved. */
-  previewMove(dinnerId: string, change: MoveChange): Promise<GroupChangePreview> {
-    return this.preview(dinnerId, moved(change));
+  /** What moving the couple would break and do, in the admin's language; nothing is saved. */
+  previewMove(dinnerId: string, change: MoveChange, language: Language = DEFAULT_LANGUAGE): Promise<GroupChangePreview> {
+    return this.preview(dinnerId, moved(change), language);
   }
 
-  previewRemove(dinnerId: string, change: CoupleInGroup): Promise<GroupChangePreview> {
-    return this.preview(dinnerId, removed(change));
+  previewRemove(dinnerId: string, change: CoupleInGroup, language: Language = DEFAULT_LANGUAGE): Promise<GroupChangePreview> {
+    return this.preview(dinnerId, removed(change), language);
   }
 
-  previewAdd(dinnerId: string, change: CoupleInGroup): Promise<GroupChangePreview> {
-    return this.preview(dinnerId, added(change));
+  previewAdd(dinnerId: string, change: CoupleInGroup, language: Language = DEFAULT_LANGUAGE): Promise<GroupChangePreview> {
+    return this.preview(dinnerId, added(change), language);
   }
 
   /** A new group of unmatched couples; returns its id. */
@@ -108,7 +117,7 @@ export class GroupChanges {
     });
   }
 
-  private async preview(dinnerId: string, recompose: Recompose): Promise<GroupChangePreview> {
+  private async preview(dinnerId: string, recompose: Recompose, language: Language): Promise<GroupChangePreview> {
     const context = await this.contexts.load(dinnerId);
     assertGroupsEditable(context.dinner);
     const groups = await this.groups.listGroups(dinnerId);
@@ -117,7 +126,8 @@ export class GroupChanges {
       const current = groups.find((g) => g.id === groupId);
       return { groupId: current?.id ?? null, before: current?.compatibilityScore ?? null, after: coupleIds.length === 0 ? null : scoreOf(context, coupleIds) };
     });
-    return { ...reviewChange(context, groups, recomposition, await this.historyOf(context, recomposition)), scores };
+    const findings = reviewChange(context, groups, recomposition, await this.historyOf(context, recomposition));
+    return { ...wordReview(matchingMessages.in(language), findings, labelIn(context)), scores };
   }
 
   /** The past dinners of the couples the change seats: their ratings of each other and their repeats are rules, as in the engine. */
@@ -142,10 +152,10 @@ export class GroupChanges {
       const recomposition = recompose(groups, context);
       const history = await this.historyOf(context, recomposition);
       const revealed = (await this.dinners.find(dinnerId))?.revealed ?? context.dinner.revealed;
-      const review = reviewChange(context, groups, recomposition, history, revealed);
-      if (review.breaks.length > 0 && !options.override) throw new GroupRuleBrokenError(review);
+      const findings = reviewChange(context, groups, recomposition, history, revealed);
+      if (findings.breaks.length > 0 && !options.override) throw ruleBroken(context, findings, options.language ?? DEFAULT_LANGUAGE);
       const now = this.clock.now();
-      const overrides = review.breaks.length > 0 ? overridesOf(review, options.byUserId, now.toISOString()) : [];
+      const overrides = findings.breaks.length > 0 ? overridesOf(wordReview(ON_RECORD, findings, labelIn(context)), options.byUserId, now.toISOString()) : [];
       const rebuilt = [...recomposition].map(([groupId, coupleIds]) => {
         const current = groups.find((g) => g.id === groupId);
         return {
@@ -218,6 +228,15 @@ export class GroupChanges {
     await this.dinners.recordStatus(dinnerId, context.statusWith(await this.groups.listGroups(dinnerId)), 'edit', 'admin', adminId);
   }
 }
+
+/** The refusal of a change for the rules it breaks, worded in the admin's language. */
+function ruleBroken(context: DinnerContext, findings: ChangeFindings, language: Language): GroupRuleBrokenError {
+  const t = matchingMessages.in(language);
+  const review = wordReview(t, findings, labelIn(context));
+  return new GroupRuleBrokenError(review, refusalText(t, review));
+}
+
+const labelIn = (context: DinnerContext) => (coupleId: string) => context.label(coupleId);
 
 /** The score and reasoning a group of these couples gets, as a change saves it (a lone couple scores 0). */
 const describedGroup = (context: DinnerContext, coupleIds: string[]) =>

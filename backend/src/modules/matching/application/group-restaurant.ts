@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, Language } from '../../../kernel/languages';
 import { Clock } from '../../../platform/clock/clock';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
 import { restaurantFit, suggestRestaurant } from '../../restaurants';
@@ -8,13 +9,15 @@ import { DinnerContext, DinnerContextLoader } from './dinner-context';
 import { DiningHistorySource } from './dining-history-source';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { audienceOf, revealedSeatChanges } from './revealed-seat-changes';
+import { servingProblemText } from './group-change-wording';
 import { freeTablesFor, groupDemandOf, servingProblem } from './group-venue';
 import { MatchingDinners } from './matching-dinners';
+import { matchingMessages } from './matching-messages';
 
 export interface RestaurantChoice {
   restaurantId: string;
   name: string;
-  /** Why it cannot take the group; null when it can. */
+  /** Why it cannot take the group, in the admin's language; null when it can. */
   unavailableReason: string | null;
   /** Its table numbers still free for this group. */
   freeTables: number[];
@@ -45,18 +48,22 @@ export class GroupRestaurant {
     private readonly history: DiningHistorySource,
   ) {}
 
-  /** Every restaurant of the city, those unable to take the group with the reason. */
-  async choices(groupId: string): Promise<RestaurantChoice[]> {
+  /** Every restaurant of the city, those unable to take the group with the reason in the admin's language. */
+  async choices(groupId: string, language: Language = DEFAULT_LANGUAGE): Promise<RestaurantChoice[]> {
     const { context, group, groups } = await this.load(groupId);
     const demand = await this.demandOf(context, group);
+    const t = matchingMessages.in(language);
     return context.restaurants
-      .map((r) => ({
-        restaurantId: r.id,
-        name: r.name,
-        unavailableReason: servingProblem(r, demand, context, groups, group.id),
-        freeTables: freeTablesFor(r, context, groups, group.id),
-        fit: restaurantFit({ ...r, tables: r.tablesPerNight }, demand, context.settings.restaurantWeights),
-      }))
+      .map((r) => {
+        const problem = servingProblem(r, demand, context, groups, group.id);
+        return {
+          restaurantId: r.id,
+          name: r.name,
+          unavailableReason: problem && servingProblemText(t, problem),
+          freeTables: freeTablesFor(r, context, groups, group.id),
+          fit: restaurantFit({ ...r, tables: r.tablesPerNight }, demand, context.settings.restaurantWeights),
+        };
+      })
       .sort((a, b) => Number(a.unavailableReason !== null) - Number(b.unavailableReason !== null) || b.fit - a.fit || a.name.localeCompare(b.name));
   }
 
@@ -65,13 +72,15 @@ export class GroupRestaurant {
    * omitted table takes the first free one). Once the dinner is revealed, a new venue needs
    * the admin's confirmation (`confirmed`), and the group's paid couples are each mailed it
    * with their calendar entry updated, in the same transaction; a revealed group's venue is
-   * never cleared (another one, or its couples removed one by one).
+   * never cleared (another one, or its couples removed one by one). A restaurant that cannot
+   * serve the group is refused with the reason in the admin's `language`.
    */
   async assign(
     groupId: string,
     choice: { restaurantId?: string | null; tableNumber?: number | null },
     adminId: string | null,
     confirmed = false,
+    language: Language = DEFAULT_LANGUAGE,
   ): Promise<StoredGroup> {
     if (!choice.restaurantId && choice.tableNumber) throw MatchingErrors.tableWithoutRestaurant();
     const { context } = await this.load(groupId);
@@ -87,7 +96,7 @@ export class GroupRestaurant {
         if (!restaurant) throw MatchingErrors.restaurantNotFound();
         const demand = await this.demandOf(context, group);
         const problem = servingProblem(restaurant, demand, context, groups, group.id, { ignoreTables: true });
-        if (problem) throw MatchingErrors.restaurantCannotServe(problem);
+        if (problem) throw MatchingErrors.restaurantCannotServe(servingProblemText(matchingMessages.in(language), problem));
         const free = freeTablesFor(restaurant, context, groups, group.id);
         if (choice.tableNumber) {
           if (!free.includes(choice.tableNumber)) throw MatchingErrors.tableTaken(choice.tableNumber);

@@ -21,6 +21,20 @@ export function freeTablesFor(restaurant: MatchRestaurant, context: DinnerContex
 }
 
 /**
+ * Why a restaurant cannot take a group, by the term it fails, with the facts its message
+ * names (worded by `servingProblemText`).
+ */
+export type ServingProblem =
+  | { term: 'city'; restaurant: string; city: string }
+  | { term: 'active'; restaurant: string }
+  | { term: 'party_size'; restaurant: string; people: number; maximum: number }
+  | { term: 'price_range'; priceRange: string }
+  | { term: 'dietary'; restaurant: string; missing: string[] }
+  | { term: 'past_rating'; restaurant: string }
+  | { term: 'other'; restaurant: string }
+  | { term: 'tables'; restaurant: string };
+
+/**
  * Why the restaurant cannot take the group, naming the rule (city, active, party size,
  * price range, dietary needs, a couple's past rating of 2 or less when the demand carries
  * the history, free table); null when it can.
@@ -32,21 +46,19 @@ export function servingProblem(
   groups: readonly StoredGroup[],
   groupId: string | null,
   options: { ignoreTables?: boolean } = {},
-): string | null {
+): ServingProblem | null {
   const norm = (value: string) => value.trim().toLowerCase();
+  const name = restaurant.name;
   if (norm(restaurant.city) !== norm(demand.city) || norm(restaurant.country) !== norm(demand.country))
-    return `City: ${restaurant.name} is not in ${demand.city}.`;
-  if (!restaurant.isActive) return `Active: ${restaurant.name} is inactive.`;
-  if (demand.partySize > restaurant.maxPartySize)
-    return `Party size: ${demand.partySize} people exceed ${restaurant.name}'s maximum of ${restaurant.maxPartySize}.`;
-  if (!demand.priceRanges.includes(restaurant.priceRange)) return `Price range: not every couple accepts ${restaurant.priceRange}.`;
+    return { term: 'city', restaurant: name, city: demand.city };
+  if (!restaurant.isActive) return { term: 'active', restaurant: name };
+  if (demand.partySize > restaurant.maxPartySize) return { term: 'party_size', restaurant: name, people: demand.partySize, maximum: restaurant.maxPartySize };
+  if (!demand.priceRanges.includes(restaurant.priceRange)) return { term: 'price_range', priceRange: restaurant.priceRange };
   const offered = new Set(restaurant.dietaryAccommodations.map(norm));
   const missing = demand.dietaryAccommodations.filter((need) => !offered.has(norm(need)));
-  if (missing.length) return `Dietary needs: ${restaurant.name} does not offer ${missing.join(', ')}.`;
-  if (demand.avoidedRestaurantIds?.includes(restaurant.id))
-    return `Past rating: a couple of this group rated ${restaurant.name} 2 or less at a past dinner, so it is never sent there again.`;
-  if (!canServe({ ...restaurant, tables: 1 }, demand)) return `${restaurant.name} cannot serve this group.`;
-  if (!options.ignoreTables && freeTablesFor(restaurant, context, groups, groupId).length === 0)
-    return `Tables: every table of ${restaurant.name} is taken that night.`;
+  if (missing.length) return { term: 'dietary', restaurant: name, missing };
+  if (demand.avoidedRestaurantIds?.includes(restaurant.id)) return { term: 'past_rating', restaurant: name };
+  if (!canServe({ ...restaurant, tables: 1 }, demand)) return { term: 'other', restaurant: name };
+  if (!options.ignoreTables && freeTablesFor(restaurant, context, groups, groupId).length === 0) return { term: 'tables', restaurant: name };
   return null;
 }

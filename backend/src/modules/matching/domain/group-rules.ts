@@ -9,16 +9,28 @@ import { MatchingInstance } from './matching-instance';
  */
 export type GroupRule = 'group_size' | RuleOut | 'reported_pair' | 'past_rating' | 'repeat_pair' | 'party_size' | 'restaurant_fit';
 
-export interface RuleBreak {
-  rule: GroupRule;
-  message: string;
-}
+/** Two couples (their ids) a rule keeps apart. */
+export type CouplePair = readonly [string, string];
+
+/**
+ * A group rule an admin's change would break, with the facts its message names: the
+ * application words it in the reader's language (`group-change-wording.ts`).
+ */
+export type RuleBreak =
+  | { rule: 'group_size'; minimum: number; maximum: number; couples: number }
+  | { rule: 'reported_pair' | 'past_rating' | 'different_city' | 'age_preference' | 'couple_type_preference'; pair: CouplePair }
+  | { rule: 'repeat_pair'; pair: CouplePair; windowDinners: number }
+  | { rule: 'no_restaurant' };
 
 /** What a change does to a group's seat: its restaurant taken away, a group left too small, a group gone, a couple left out. */
 export type ConsequenceKind = 'restaurant_unassigned' | 'below_minimum' | 'group_deleted' | 'couple_unmatched';
 
-/** A break or a consequence of one change, with the group it concerns (null: a group the change creates). */
-export type GroupRuleBreak = RuleBreak & { groupId: string | null };
+/** A break or a consequence of one change as the admin reads it, with the group it concerns (null: a group the change creates). */
+export interface GroupRuleBreak {
+  rule: GroupRule;
+  groupId: string | null;
+  message: string;
+}
 export interface GroupConsequence {
   kind: ConsequenceKind;
   groupId: string | null;
@@ -41,19 +53,6 @@ export interface RecordedOverride {
   at: string;
 }
 
-const RULE_NAMES: Record<GroupRule, string> = {
-  group_size: 'Group size',
-  different_city: 'Same city',
-  age_preference: 'Age preference',
-  couple_type_preference: 'Couple-type preference',
-  no_restaurant: 'Restaurant availability',
-  reported_pair: 'Safety report',
-  past_rating: 'Past rating',
-  repeat_pair: 'New faces',
-  party_size: 'Party size',
-  restaurant_fit: 'Assigned restaurant',
-};
-
 /**
  * The hard rules a group edited by an admin must keep (docs/matching.md, "Hard
  * constraints"): its size within bounds, every pair in one city and accepted by each
@@ -61,40 +60,31 @@ const RULE_NAMES: Record<GroupRule, string> = {
  * dinner, no pair where either rated the other 2 or less at a past dinner, no pair that shared a table within the novelty window (novelty_window_dinners;
  * a pair that asked to be seated together again is no repeat), as the engine holds them from
  * the instance's dining history, and some active restaurant of the city able to serve the
- * whole group. `label` names a couple as the admin knows it.
+ * whole group.
  */
-export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly string[], label: (coupleId: string) => string): RuleBreak[] {
+export function groupRuleBreaks(instance: MatchingInstance, coupleIds: readonly string[]): RuleBreak[] {
   const { minGroupSize, maxGroupSize } = instance.settings;
   const breaks: RuleBreak[] = [];
-  const add = (rule: GroupRule, detail: string) => breaks.push({ rule, message: `${RULE_NAMES[rule]}: ${detail}` });
   if (coupleIds.length < minGroupSize || coupleIds.length > maxGroupSize) {
-    add('group_size', `a group needs ${minGroupSize} to ${maxGroupSize} couples; this change leaves ${coupleIds.length}.`);
+    breaks.push({ rule: 'group_size', minimum: minGroupSize, maximum: maxGroupSize, couples: coupleIds.length });
   }
   const members = coupleIds.map((id) => instance.features[instance.indexById.get(id)!]);
   for (let x = 0; x < members.length; x++) {
     for (let y = x + 1; y < members.length; y++) {
       const [a, b] = [members[x], members[y]];
-      const pair = `${label(a.id)} and ${label(b.id)}`;
-      if (instance.memory.reported(a.index, b.index)) add('reported_pair', `${pair}: one couple reported the other after a dinner they shared.`);
-      else if (instance.memory.vetoed(a.index, b.index)) add('past_rating', `${pair} rated each other 2 or less at a past dinner (either side).`);
-      else if (instance.isRepeat(a.index, b.index)) add('repeat_pair', `${pair} shared a table within ${windowText(instance.settings.novelty.windowDinners)}.`);
+      const pair: CouplePair = [a.id, b.id];
+      if (instance.memory.reported(a.index, b.index)) breaks.push({ rule: 'reported_pair', pair });
+      else if (instance.memory.vetoed(a.index, b.index)) breaks.push({ rule: 'past_rating', pair });
+      else if (instance.isRepeat(a.index, b.index)) breaks.push({ rule: 'repeat_pair', pair, windowDinners: instance.settings.novelty.windowDinners });
       const rule = pairRuleOut(a, b, instance.settings, instance.venuesAt(a.place));
-      if (!rule || rule === 'no_restaurant') continue;
-      if (rule === 'different_city') add(rule, `${pair} live in different cities.`);
-      else if (rule === 'age_preference') add(rule, `${pair} are outside each other's accepted age range.`);
-      else add(rule, `${pair} rule each other out by their couple-type preference.`);
+      if (rule && rule !== 'no_restaurant') breaks.push({ rule, pair });
     }
   }
   if (members.length > 0 && members.every((m) => m.place === members[0].place) && !groupCanBeHosted(members, instance.venuesAt(members[0].place))) {
-    add('no_restaurant', "no active restaurant of the city serves this group's dietary needs, price range and party size.");
+    breaks.push({ rule: 'no_restaurant' });
   }
   return breaks;
 }
-
-const windowText = (dinners: number) =>
-  dinners > 0
-    ? `either couple's last ${dinners} dinner${dinners === 1 ? '' : 's'} (novelty_window_dinners)`
-    : 'their dining history (novelty_window_dinners: 0)';
 
 /** A group's compatibility (0-100) and reasoning, as the engine would describe it. */
 export function describeGroup(instance: MatchingInstance, coupleIds: readonly string[]): { score: number; reasoning: string } {
@@ -118,10 +108,18 @@ export function overridesOf(review: GroupChangeReview, byUserId: string, at: str
   ];
 }
 
-/** A change refused for the hard rules it breaks: every one of them, and what the change would do. */
+/**
+ * A change refused for the hard rules it breaks: every one of them, and what the change would
+ * do. The use case words the review and the message in the reader's language (the message
+ * joins the breaks' own), so the error filter's phrasebook, which knows no phrase of it,
+ * passes it on as it is.
+ */
 export class GroupRuleBrokenError extends DomainError {
-  constructor(readonly review: GroupChangeReview) {
-    super('conflict', 'MATCHING.RULE_BROKEN', `${review.breaks.map((b) => b.message).join(' ')} Confirm the override to make this change anyway.`, {
+  constructor(
+    readonly review: GroupChangeReview,
+    message: string,
+  ) {
+    super('conflict', 'MATCHING.RULE_BROKEN', message, {
       rules: [...new Set(review.breaks.map((b) => b.rule))],
       breaks: review.breaks.map((b) => ({ group_id: b.groupId, rule: b.rule, message: b.message })),
       consequences: review.consequences.map((c) => ({ group_id: c.groupId, kind: c.kind, message: c.message })),

@@ -99,6 +99,7 @@ export const MatchingErrors = {
   noProfile: (coupleId: string) =>
     new DomainError('conflict', 'MATCHING.NO_PROFILE', `Couple ${shortId(coupleId)} has no couple profile: it cannot be matched.`),
   restaurantNotFound: () => new DomainError('not_found', 'MATCHING.RESTAURANT_NOT_FOUND', 'Restaurant not found'),
+  /** `reason` comes worded in the admin's language: the error filter's phrasebook knows no phrase of it and passes it on. */
   restaurantCannotServe: (reason: string) => new DomainError('conflict', 'MATCHING.RESTAURANT_CANNOT_SERVE', reason),
   tableTaken: (tableNumber: number) =>
     new DomainError('conflict', 'MATCHING.TABLE_TAKEN', `Table ${tableNumber} of this restaurant is already taken that night.`),

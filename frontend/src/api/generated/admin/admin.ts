@@ -1405,7 +1405,7 @@ export const useUpdateDinnerMatch = <TError = ErrorResponseDto | ErrorResponseDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night.
+ * The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason (in the language of the request's Accept-Language header, English when it names none of ours), and each lists its tables free that night.
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Restaurant options of a group
@@ -2276,7 +2276,7 @@ export const useAddCouple = <TError = ErrorResponseDto | ErrorResponseDto | Erro
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+ * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Preview adding a couple to a group
@@ -2501,7 +2501,7 @@ export const useMoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+ * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Preview moving a couple
@@ -2651,7 +2651,7 @@ export const useRemoveCouple = <TError = ErrorResponseDto | ErrorResponseDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.
+ * Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Preview removing a couple from its group

@@ -22,5 +22,6 @@ export interface GroupConsequenceDto {
    */
   group_id: string | null;
   kind: GroupConsequenceDtoKind;
+  /** In the language of the request's Accept-Language header (English when it names none of ours). */
   message: string;
 }

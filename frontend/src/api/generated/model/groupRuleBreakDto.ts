@@ -21,6 +21,7 @@ export interface GroupRuleBreakDto {
    * @nullable
    */
   group_id: string | null;
+  /** In the language of the request's Accept-Language header (English when it names none of ours). */
   message: string;
   rule: GroupRuleBreakDtoRule;
 }

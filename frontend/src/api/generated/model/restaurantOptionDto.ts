@@ -24,7 +24,7 @@ export interface RestaurantOptionDto {
   name: string;
   restaurant_id: string;
   /**
-   * Why it cannot take the group, naming the rule; null when it can.
+   * Why it cannot take the group, naming the rule, in the language of the request's Accept-Language header (English when it names none of ours); null when it can.
    * @nullable
    */
   unavailable_reason: string | null;

@@ -23,6 +23,7 @@ export interface RuleOverrideDto {
    * @nullable
    */
   group_id?: string | null;
+  /** The break or consequence in words, recorded in English whatever language the admin read it in. */
   message: string;
   /** The rule broken, or what the change did to a seat, that the admin confirmed. */
   rule: RuleOverrideDtoRule;

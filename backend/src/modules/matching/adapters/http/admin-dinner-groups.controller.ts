@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
-import { GroupChanges } from '../../application/group-changes';
+import { GroupChangeOptions, GroupChanges } from '../../application/group-changes';
 import {
   CoupleAnalysisDto,
   CoupleInGroupDto,
@@ -13,19 +13,21 @@ import {
   GroupChangePreviewDto,
   GroupChangeResultDto,
   MoveCoupleDto,
+  OverrideField,
   PreviewCoupleInGroupDto,
   PreviewMoveCoupleDto,
   UnassignedGroupsDto,
   UnmatchedCouplesDto,
 } from './dinner-matches.dto';
 import { toCoupleDto, toGroupDto, toPreviewDto } from './match-presenter';
+import { readerLanguage } from '../../../../platform/http/reader-language';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
 
 const RULE_BROKEN =
-  'Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).';
+  "Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).";
 const PREVIEW =
-  'Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples.';
+  "Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).";
 const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects, or the dinner is completed or cancelled.';
 
 /** Match results of a dinner and the admin's group operations (admin-side spec, sections 2, 4 and 7). Admins only. */
@@ -140,8 +142,12 @@ export class AdminDinnerGroupsController {
   @ApiOkResponse({ type: GroupChangePreviewDto, description: 'The broken rules and consequences; `needs_override` when any rule breaks.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_WHERE_EXPECTED })
-  async previewMoveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: PreviewMoveCoupleDto): Promise<GroupChangePreviewDto> {
-    return toPreviewDto(await this.changes.previewMove(dinnerId, body));
+  async previewMoveCouple(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Body() body: PreviewMoveCoupleDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<GroupChangePreviewDto> {
+    return toPreviewDto(await this.changes.previewMove(dinnerId, body, readerLanguage(acceptLanguage)));
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -151,8 +157,12 @@ export class AdminDinnerGroupsController {
   @ApiOkResponse({ type: GroupChangePreviewDto, description: 'The broken rules and consequences; `needs_override` when any rule breaks.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_WHERE_EXPECTED })
-  async previewRemoveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: PreviewCoupleInGroupDto): Promise<GroupChangePreviewDto> {
-    return toPreviewDto(await this.changes.previewRemove(dinnerId, body));
+  async previewRemoveCouple(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Body() body: PreviewCoupleInGroupDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<GroupChangePreviewDto> {
+    return toPreviewDto(await this.changes.previewRemove(dinnerId, body, readerLanguage(acceptLanguage)));
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -162,8 +172,12 @@ export class AdminDinnerGroupsController {
   @ApiOkResponse({ type: GroupChangePreviewDto, description: 'The broken rules and consequences; `needs_override` when any rule breaks.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NOT_WHERE_EXPECTED })
-  async previewAddCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: PreviewCoupleInGroupDto): Promise<GroupChangePreviewDto> {
-    return toPreviewDto(await this.changes.previewAdd(dinnerId, body));
+  async previewAddCouple(
+    @UuidParam('dinnerId') dinnerId: string,
+    @Body() body: PreviewCoupleInGroupDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<GroupChangePreviewDto> {
+    return toPreviewDto(await this.changes.previewAdd(dinnerId, body, readerLanguage(acceptLanguage)));
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -178,7 +192,7 @@ export class AdminDinnerGroupsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
   async moveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: MoveCoupleDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
-    await this.changes.moveCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
+    await this.changes.moveCouple(dinnerId, body, changeOptions(request, body));
     return { success: true, message: 'Couple moved.' };
   }
 
@@ -197,7 +211,7 @@ export class AdminDinnerGroupsController {
     @Body() body: CoupleInGroupDto,
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
-    await this.changes.removeCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
+    await this.changes.removeCouple(dinnerId, body, changeOptions(request, body));
     return { success: true, message: 'Couple removed from the group.' };
   }
 
@@ -217,7 +231,7 @@ export class AdminDinnerGroupsController {
     @Body() body: CoupleInGroupDto,
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
-    await this.changes.addCouple(dinnerId, body, { byUserId: request.user.id, override: body.override, confirmed: body.confirm_changes === true });
+    await this.changes.addCouple(dinnerId, body, changeOptions(request, body));
     return { success: true, message: 'Couple added to the group.' };
   }
 
@@ -238,11 +252,7 @@ export class AdminDinnerGroupsController {
     @Body() body: CreateGroupDto,
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
-    const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, {
-      byUserId: request.user.id,
-      override: body.override,
-      confirmed: body.confirm_changes === true,
-    });
+    const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, changeOptions(request, body));
     return { success: true, message: 'Group created.', group_id: groupId };
   }
 
@@ -263,4 +273,14 @@ export class AdminDinnerGroupsController {
     await this.changes.deleteGroup(dinnerId, groupId, { byUserId: request.user.id });
     return { success: true, message: 'Group deleted.' };
   }
+}
+
+/** The admin's change as the request asks it: who makes it, the override and confirmation sent, the language a refusal is worded in. */
+function changeOptions(request: AuthenticatedRequest, body: OverrideField): GroupChangeOptions {
+  return {
+    byUserId: request.user.id,
+    override: body.override,
+    confirmed: body.confirm_changes === true,
+    language: readerLanguage(request.headers['accept-language']),
+  };
 }

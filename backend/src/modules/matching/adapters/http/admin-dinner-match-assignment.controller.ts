@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
@@ -7,6 +7,7 @@ import { DinnerMatchResults } from '../../application/dinner-match-results';
 import { GroupRestaurant } from '../../application/group-restaurant';
 import { DinnerAssignmentsDto, DinnerMatchAssignmentDto, GroupChangeResultDto, RestaurantOptionsDto, RestaurantSuggestionDto } from './dinner-matches.dto';
 import { toCoupleDto, toRestaurantDto } from './match-presenter';
+import { readerLanguage } from '../../../../platform/http/reader-language';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 
 /** A group's restaurant and table (admin-side spec: restaurant assignment panel, dinner assignment view). Admins only. */
@@ -31,7 +32,7 @@ export class AdminDinnerMatchAssignmentController {
   @ApiConflictResponse({
     type: ErrorResponseDto,
     description:
-      'The restaurant cannot serve the group (the message names the rule), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine).',
+      "The restaurant cannot serve the group (MATCHING.RESTAURANT_CANNOT_SERVE: the message names the rule, in the language of the request's Accept-Language header, English when it names none of ours), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine).",
   })
   async updateDinnerMatch(
     @Req() request: AuthenticatedRequest,
@@ -43,6 +44,7 @@ export class AdminDinnerMatchAssignmentController {
       { restaurantId: body.restaurant_id, tableNumber: body.table_number },
       request.user.id,
       body.confirm_changes === true,
+      readerLanguage(request.headers['accept-language']),
     );
     return { success: true, message: saved.restaurantId ? `Restaurant assigned, table ${saved.tableNumber}.` : 'Restaurant assignment cleared.' };
   }
@@ -77,13 +79,13 @@ export class AdminDinnerMatchAssignmentController {
   @ApiOperation({
     summary: 'Restaurant options of a group',
     description:
-      "The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason, and each lists its tables free that night.",
+      "The city's restaurants for the group's restaurant select: those that cannot serve the group carry the reason (in the language of the request's Accept-Language header, English when it names none of ours), and each lists its tables free that night.",
   })
   @ApiOkResponse({ type: RestaurantOptionsDto, description: 'The restaurants, with the reason one cannot serve and the free tables.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no couples (MATCHING.EMPTY_GROUP).' })
-  async getRestaurantOptions(@UuidParam('matchId') matchId: string): Promise<RestaurantOptionsDto> {
+  async getRestaurantOptions(@UuidParam('matchId') matchId: string, @Headers('accept-language') acceptLanguage?: string): Promise<RestaurantOptionsDto> {
     return {
-      options: (await this.restaurants.choices(matchId)).map((c) => ({
+      options: (await this.restaurants.choices(matchId, readerLanguage(acceptLanguage))).map((c) => ({
         restaurant_id: c.restaurantId,
         name: c.name,
         unavailable_reason: c.unavailableReason,

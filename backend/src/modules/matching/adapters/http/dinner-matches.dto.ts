@@ -76,7 +76,7 @@ const CONSEQUENCES = ['restaurant_unassigned', 'below_minimum', 'group_deleted',
 
 export class RuleOverrideDto {
   @ApiProperty({ enum: [...RULES, ...CONSEQUENCES], description: 'The rule broken, or what the change did to a seat, that the admin confirmed.' }) rule: string;
-  message: string;
+  @ApiProperty({ description: 'The break or consequence in words, recorded in English whatever language the admin read it in.' }) message: string;
   @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change created).' }) group_id?:
     string | null;
   @ApiProperty({ format: 'uuid' }) by_user_id: string;
@@ -228,7 +228,10 @@ export class GroupRuleBreakDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group that would break it (null: a group the change creates).' }) group_id:
     string | null;
   @ApiProperty({ enum: RULES }) rule: string;
-  @ApiProperty({ example: 'Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference.' })
+  @ApiProperty({
+    example: 'Couple-type preference: Ann & Bob (c41d9e27) and Cat & Dan (e7a3b5c9) rule each other out by their couple-type preference.',
+    description: "In the language of the request's Accept-Language header (English when it names none of ours).",
+  })
   message: string;
 }
 
@@ -236,7 +239,11 @@ export class GroupConsequenceDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The group it concerns (null: a group the change creates).' }) group_id:
     string | null;
   @ApiProperty({ enum: CONSEQUENCES }) kind: string;
-  @ApiProperty({ example: 'Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again.' }) message: string;
+  @ApiProperty({
+    example: 'Group 9b2f6c1e loses Chez Nous, table 2 and needs a restaurant again.',
+    description: "In the language of the request's Accept-Language header (English when it names none of ours).",
+  })
+  message: string;
 }
 
 export class GroupScoreChangeDto {
@@ -309,8 +316,13 @@ export class DinnerMatchAssignmentDto {
 export class RestaurantOptionDto {
   @ApiProperty({ format: 'uuid' }) restaurant_id: string;
   name: string;
-  @ApiProperty({ nullable: true, type: String, description: 'Why it cannot take the group, naming the rule; null when it can.' }) unavailable_reason:
-    string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "Why it cannot take the group, naming the rule, in the language of the request's Accept-Language header (English when it names none of ours); null when it can.",
+  })
+  unavailable_reason: string | null;
   free_tables: number[];
   @ApiProperty({ minimum: 0, maximum: 100 }) fit: number;
 }
