@@ -9713,9 +9713,7 @@ export interface operations {
     getRestaurantOptions: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 matchId: string;
             };
@@ -10683,9 +10681,7 @@ export interface operations {
     previewAddCouple: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 dinnerId: string;
             };
@@ -11098,9 +11094,7 @@ export interface operations {
     previewMoveCouple: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 dinnerId: string;
             };
@@ -11358,9 +11352,7 @@ export interface operations {
     previewRemoveCouple: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 dinnerId: string;
             };
@@ -12118,9 +12110,7 @@ export interface operations {
     listJobs: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12133,27 +12123,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobsDto"];
-                };
-            };
-            /** @description Bad request: a parameter or body field breaks its rule (`message` says which, `fields` lists the messages per field), an unknown field was sent, or the body is not valid JSON, is nested deeper than 32 levels, has more than 2000 members, or holds a lone UTF-16 surrogate. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Bad Request",
-                     *       "fields": {
-                     *         "email": [
-                     *           "email must be an email"
-                     *         ]
-                     *       },
-                     *       "message": "email must be an email",
-                     *       "statusCode": 400
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description No valid session: 'Not authenticated. Please log in.' (the cookie is missing, signed out, idle for 24 hours or older than 7 days). */
@@ -12209,9 +12178,7 @@ export interface operations {
     runJob: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 name: string;
             };
@@ -12336,9 +12303,7 @@ export interface operations {
     listJobRuns: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path: {
                 name: string;
             };
@@ -13694,9 +13659,7 @@ export interface operations {
                 /** @description Only this city's rows (the city's name, as in the cities table). */
                 city?: string;
             };
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -19523,9 +19486,7 @@ export interface operations {
     subscribeNewsletter: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -25748,9 +25709,7 @@ export interface operations {
     joinWaitlist: {
         parameters: {
             query?: never;
-            header: {
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

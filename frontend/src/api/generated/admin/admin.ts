@@ -3361,7 +3361,7 @@ export const getListJobsQueryKey = () => {
     }
 
     
-export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3380,10 +3380,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>
-export type ListJobsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
+export type ListJobsQueryError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto
 
 
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listJobs>>,
@@ -3393,7 +3393,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listJobs>>,
@@ -3403,7 +3403,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3411,7 +3411,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
  * @summary List scheduled jobs
  */
 
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,7 +19,8 @@ import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 import { NewsletterSubscriptionDto, SubscribeNewsletterDto } from './newsletter.dto';
 import { ConfirmationRequestedDto, ConfirmationTokenDto, UnsubscribeDto } from './waitlist.dto';
 import { EQUAL_ANSWER_MS } from './equal-answer';
-import { readerLanguage } from '../../../../platform/http/reader-language';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
+import type { Language } from '../../../../kernel/languages';
 
 @ApiTags('consent')
 @Controller('newsletter')
@@ -40,11 +41,11 @@ export class NewsletterController {
   })
   @ApiOkResponse({ type: ConfirmationRequestedDto, description: 'The request is taken: check the inbox.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, or consent not true.' })
-  async subscribeNewsletter(@Body() body: SubscribeNewsletterDto, @Headers('accept-language') acceptLanguage?: string): Promise<ConfirmationRequestedDto> {
+  async subscribeNewsletter(@Body() body: SubscribeNewsletterDto, @ReaderLanguage() language: Language): Promise<ConfirmationRequestedDto> {
     const { email } = await this.requestConfirmation.execute({
       kind: 'newsletter',
       ...body,
-      language: readerLanguage(acceptLanguage),
+      language: language,
       payload: { source: 'newsletter_form' },
     });
     return { email, confirmWithinDays: CONFIRMATION_VALIDITY_DAYS };

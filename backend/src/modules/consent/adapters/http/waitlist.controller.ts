@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,7 +18,8 @@ import { RequestConsentConfirmation } from '../../application/request-consent-co
 import { CONFIRMATION_VALIDITY_DAYS } from '../../domain/consent-confirmation';
 import { EQUAL_ANSWER_MS } from './equal-answer';
 import { ConfirmationRequestedDto, ConfirmationTokenDto, JoinWaitlistDto, UnsubscribeDto, WaitlistStandingDto } from './waitlist.dto';
-import { readerLanguage } from '../../../../platform/http/reader-language';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
+import type { Language } from '../../../../kernel/languages';
 
 @ApiTags('consent')
 @Controller('waitlist')
@@ -39,12 +40,12 @@ export class WaitlistController {
   })
   @ApiOkResponse({ type: ConfirmationRequestedDto, description: 'The request is taken: check the inbox.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email, consent not true, or a city that is neither open nor coming soon.' })
-  async joinWaitlist(@Body() body: JoinWaitlistDto, @Headers('accept-language') acceptLanguage?: string): Promise<ConfirmationRequestedDto> {
+  async joinWaitlist(@Body() body: JoinWaitlistDto, @ReaderLanguage() language: Language): Promise<ConfirmationRequestedDto> {
     const { email } = await this.requestConfirmation.execute({
       kind: 'waitlist',
       email: body.email,
       consent: body.consent,
-      language: readerLanguage(acceptLanguage),
+      language: language,
       payload: { city: body.city },
     });
     return { email, confirmWithinDays: CONFIRMATION_VALIDITY_DAYS };

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 
@@ -7,8 +7,9 @@ import { AnalyticsDto, DinnerHistoryDto } from './dinner-reports.dto';
 import { cityOfFilter, CityFilterQueryDto } from '../../../../platform/http/city-filter.dto';
 import { minorDigitsOf } from '../../../../kernel/money';
 import { timeZoneOf } from '../../domain/dinner-cities';
-import { readerLanguage } from '../../../../platform/http/reader-language';
 import { dinnersMessages } from '../../application/dinners-messages';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
+import type { Language } from '../../../../kernel/languages';
 
 /** The admin's Historical Dinners and Analytics pages. Admins only. */
 @ApiTags('admin')
@@ -54,14 +55,14 @@ export class DinnerReportsController {
       'The four analytics tiles (Total Events, Active Users, Success Rate, Avg Rating), their series over time, the season: repeat pairs, mutual "see you again" and couple ratings by compatibility, and the fees per currency. `city` narrows the dinner figures to one city (Active Users stays the whole service).',
   })
   @ApiOkResponse({ type: AnalyticsDto, description: 'The tiles and their series.' })
-  async analytics(@Query() query: CityFilterQueryDto, @Headers('accept-language') acceptLanguage?: string): Promise<AnalyticsDto> {
+  async analytics(@Query() query: CityFilterQueryDto, @ReaderLanguage() language: Language): Promise<AnalyticsDto> {
     const figures = await this.reports.analytics(cityOfFilter(query));
     return {
       tiles: {
         total_events: figures.totalEvents,
         active_users: figures.activeUsers,
         success_rate: figures.successRate,
-        success_rate_definition: dinnersMessages.in(readerLanguage(acceptLanguage))('dinners.report.successRateDefinition'),
+        success_rate_definition: dinnersMessages.in(language)('dinners.report.successRateDefinition'),
         avg_rating: figures.averageRating,
       },
       bookings_per_week: figures.bookingsPerWeek,

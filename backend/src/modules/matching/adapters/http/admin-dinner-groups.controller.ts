@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
@@ -23,6 +23,8 @@ import { toCoupleDto, toGroupDto, toPreviewDto } from './match-presenter';
 import { readerLanguage } from '../../../../platform/http/reader-language';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { Idempotent } from '../../../../platform/idempotency/idempotent.decorator';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
+import type { Language } from '../../../../kernel/languages';
 
 const RULE_BROKEN =
   "Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).";
@@ -145,9 +147,9 @@ export class AdminDinnerGroupsController {
   async previewMoveCouple(
     @UuidParam('dinnerId') dinnerId: string,
     @Body() body: PreviewMoveCoupleDto,
-    @Headers('accept-language') acceptLanguage?: string,
+    @ReaderLanguage() language: Language,
   ): Promise<GroupChangePreviewDto> {
-    return toPreviewDto(await this.changes.previewMove(dinnerId, body, readerLanguage(acceptLanguage)));
+    return toPreviewDto(await this.changes.previewMove(dinnerId, body, language));
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -160,9 +162,9 @@ export class AdminDinnerGroupsController {
   async previewRemoveCouple(
     @UuidParam('dinnerId') dinnerId: string,
     @Body() body: PreviewCoupleInGroupDto,
-    @Headers('accept-language') acceptLanguage?: string,
+    @ReaderLanguage() language: Language,
   ): Promise<GroupChangePreviewDto> {
-    return toPreviewDto(await this.changes.previewRemove(dinnerId, body, readerLanguage(acceptLanguage)));
+    return toPreviewDto(await this.changes.previewRemove(dinnerId, body, language));
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -175,9 +177,9 @@ export class AdminDinnerGroupsController {
   async previewAddCouple(
     @UuidParam('dinnerId') dinnerId: string,
     @Body() body: PreviewCoupleInGroupDto,
-    @Headers('accept-language') acceptLanguage?: string,
+    @ReaderLanguage() language: Language,
   ): Promise<GroupChangePreviewDto> {
-    return toPreviewDto(await this.changes.previewAdd(dinnerId, body, readerLanguage(acceptLanguage)));
+    return toPreviewDto(await this.changes.previewAdd(dinnerId, body, language));
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
@@ -9,6 +9,8 @@ import { DinnerAssignmentsDto, DinnerMatchAssignmentDto, GroupChangeResultDto, R
 import { toCoupleDto, toRestaurantDto } from './match-presenter';
 import { readerLanguage } from '../../../../platform/http/reader-language';
 import { UuidParam } from '../../../../platform/http/uuid-param';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
+import type { Language } from '../../../../kernel/languages';
 
 /** A group's restaurant and table (admin-side spec: restaurant assignment panel, dinner assignment view). Admins only. */
 @ApiTags('admin')
@@ -83,9 +85,9 @@ export class AdminDinnerMatchAssignmentController {
   })
   @ApiOkResponse({ type: RestaurantOptionsDto, description: 'The restaurants, with the reason one cannot serve and the free tables.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The group has no couples (MATCHING.EMPTY_GROUP).' })
-  async getRestaurantOptions(@UuidParam('matchId') matchId: string, @Headers('accept-language') acceptLanguage?: string): Promise<RestaurantOptionsDto> {
+  async getRestaurantOptions(@UuidParam('matchId') matchId: string, @ReaderLanguage() language: Language): Promise<RestaurantOptionsDto> {
     return {
-      options: (await this.restaurants.choices(matchId, readerLanguage(acceptLanguage))).map((c) => ({
+      options: (await this.restaurants.choices(matchId, language)).map((c) => ({
         restaurant_id: c.restaurantId,
         name: c.name,
         unavailable_reason: c.unavailableReason,

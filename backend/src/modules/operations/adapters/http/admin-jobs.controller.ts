@@ -1,11 +1,11 @@
-import { Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPermission } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { JobOverview, JobRun, ScheduledJobs } from '../../application/scheduled-jobs';
 import { JobDto, JobRunDto, JobRunResultDto, JobRunsDto, JobsDto } from './admin-jobs.dto';
-import { DEFAULT_LANGUAGE, Language } from '../../../../kernel/languages';
-import { readerLanguage } from '../../../../platform/http/reader-language';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../kernel/languages';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
 
 function toRunDto(run: JobRun, language: Language): JobRunDto {
   return {
@@ -43,8 +43,7 @@ export class AdminJobsController {
       "Every scheduled job: its schedule, its last run (when, how long, outcome, what it changed) and its next run. Each job's description and its last run's summary are in the language of the request's Accept-Language header (English when it names none of ours; a run recorded before summaries were kept in every language keeps its English summary); a run's error is recorded in English.",
   })
   @ApiOkResponse({ type: JobsDto, description: 'The jobs with their last and next runs.' })
-  async listJobs(@Headers('accept-language') acceptLanguage?: string): Promise<JobsDto> {
-    const language = readerLanguage(acceptLanguage);
+  async listJobs(@ReaderLanguage() language: Language): Promise<JobsDto> {
     return { jobs: (await this.jobs.list()).map((job) => toJobDto(job, language)), scheduler_enabled: this.jobs.schedulerEnabled };
   }
 
@@ -56,8 +55,7 @@ export class AdminJobsController {
   })
   @ApiOkResponse({ type: JobRunsDto, description: 'The runs, newest first.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
-  async listJobRuns(@Param('name') name: string, @Headers('accept-language') acceptLanguage?: string): Promise<JobRunsDto> {
-    const language = readerLanguage(acceptLanguage);
+  async listJobRuns(@Param('name') name: string, @ReaderLanguage() language: Language): Promise<JobRunsDto> {
     return { name, runs: (await this.jobs.runs(name)).map((run) => toRunDto(run, language)) };
   }
 
@@ -71,7 +69,7 @@ export class AdminJobsController {
   @ApiOkResponse({ type: JobRunResultDto, description: 'The finished run: outcome, duration and summary.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No job of that name (code JOBS.NOT_FOUND).' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A run of the job is going on (code JOBS.RUNNING).' })
-  async runJob(@Param('name') name: string, @Headers('accept-language') acceptLanguage?: string): Promise<JobRunResultDto> {
+  async runJob(@Param('name') name: string, @ReaderLanguage() language: Language): Promise<JobRunResultDto> {
     const job = await this.jobs.runNow(name);
     const run = job.lastRun;
     const succeeded = run?.outcome === 'succeeded';
@@ -79,6 +77,6 @@ export class AdminJobsController {
     const message = succeeded
       ? `${job.name} ran: ${run?.summary(DEFAULT_LANGUAGE) ?? 'nothing was due'}`
       : `${job.name} failed: ${run?.error ?? 'unknown error'}`;
-    return { success: succeeded, message, job: toJobDto(job, readerLanguage(acceptLanguage)) };
+    return { success: succeeded, message, job: toJobDto(job, language) };
   }
 }
