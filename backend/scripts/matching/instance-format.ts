@@ -1,5 +1,6 @@
 import type { AssignableRestaurant } from '../../src/modules/restaurants';
 import type { DiningHistory, MatchCouple, MatchingOutcome, StoredMatchingParameter } from '../../src/modules/matching';
+import { unmatchedRecord } from '../../src/modules/matching/application/unmatched-wording';
 
 /**
  * The command line's file format (docs/matching.md): snake_case field names as in the
@@ -191,7 +192,7 @@ export function formatOutcome(outcome: MatchingOutcome) {
       restaurant_id: g.restaurantId,
       table_number: g.tableNumber,
     })),
-    unmatched: outcome.unmatched.map((u) => ({ id: u.id, reason: u.reason })),
+    unmatched: outcome.unmatched.map((u) => ({ id: u.id, reason: unmatchedRecord(u.cause).reason })),
     unassigned_groups: outcome.unassignedGroups.map((u) => ({
       couples: u.coupleIds,
       group_size: u.groupSize,

@@ -130,6 +130,10 @@ describe('changes to a revealed dinner’s groups and venues', () => {
         .send({ restaurant_id: other.restaurant_id, ...body });
     const audience = coupleIn(group).length;
     const refused = await assign({}).expect(409);
+    const inFrench = await assign({}).set('Accept-Language', 'fr').expect(409);
+    expect(inFrench.body.message).toBe(
+      `Ce dîner est déjà dévoilé à ses couples : changer le restaurant ou la table du groupe ${group.group_id.slice(0, 8)} envoie à ses ${audience} couples payants (${audience * 2} personnes) un e-mail avec une invitation d’agenda mise à jour. Confirmez pour continuer.`,
+    );
     expect(refused.body).toMatchObject({
       code: 'MATCHING.CONFIRM_CHANGE',
       message: `This dinner is already revealed to its couples: changing the restaurant or table of group ${group.group_id.slice(0, 8)} emails its ${audience} paid couples (${audience * 2} people) with an updated calendar invite. Confirm to go ahead.`,

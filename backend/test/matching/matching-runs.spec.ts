@@ -139,6 +139,12 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
     const lonelyId = coupleIds[6];
     const unmatched = await app.http().get(`/api/admin/dinners/${dinnerId}/unmatched-couples`).set('Cookie', admin).expect(200);
     expect(unmatched.body.unmatched_couples).toEqual([expect.objectContaining({ couple_id: lonelyId, reason: expect.stringContaining('age preference') })]);
+    // Worded on read in the admin's language, from the facts recorded beside the English text.
+    const inFrench = await app.http().get(`/api/admin/dinners/${dinnerId}/unmatched-couples`).set('Cookie', admin).set('Accept-Language', 'fr').expect(200);
+    expect(inFrench.body.unmatched_couples[0].reason).toBe('Tous les autres couples sont exclus par une préférence d’âge (la leur ou celle de ce couple).');
+    expect(await db(app).query('SELECT reason, reason_facts FROM matching_unmatched_couples WHERE dinner_id = $1', [dinnerId])).toEqual([
+      { reason: unmatched.body.unmatched_couples[0].reason, reason_facts: { kind: 'age_preference' } },
+    ]);
     const mails = async () =>
       (
         await db(app).query(
@@ -286,12 +292,20 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       const unmatched = (await app.http().get(`/api/admin/dinners/${dinnerId}/unmatched-couples`).set('Cookie', admin).expect(200)).body.unmatched_couples;
       expect(unmatched.map((c: { couple_id: string }) => c.couple_id)).toEqual([ids[6]]);
       expect(unmatched[0].reason).toBe('Removed from its group by an admin.');
+      const inFrench = await app.http().get(`/api/admin/dinners/${dinnerId}/unmatched-couples`).set('Cookie', admin).set('Accept-Language', 'fr').expect(200);
+      expect(inFrench.body.unmatched_couples[0].reason).toBe('Retiré de son groupe par un administrateur.');
       const alone = await post('create', { coupleIds: [ids[6]] }).expect(409);
       expect(alone.body.message).toMatch(/^Group size: a group needs 2 to 4 couples; this change leaves 1\./);
       expect((await post('add-couple', { coupleId: ids[1], groupId: group.group_id })).body.code).toBe('MATCHING.ALREADY_SEATED');
 
       const victim = (await matches()).matches[0] as Group;
-      await app.http().delete(`/api/admin/dinners/${dinnerId}/groups/${victim.group_id}`).set('Cookie', admin).expect(200);
+      const deleted = await app
+        .http()
+        .delete(`/api/admin/dinners/${dinnerId}/groups/${victim.group_id}`)
+        .set('Cookie', admin)
+        .set('Accept-Language', 'fr')
+        .expect(200);
+      expect(deleted.body).toEqual({ success: true, message: 'Groupe supprimé.' });
       const after = await matches();
       expect(after.matches.some((g: Group) => g.group_id === victim.group_id)).toBe(false);
       expect(after.summary.unmatched_couples).toBe(1 + victim.participants.length);
@@ -308,6 +322,10 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       expect((await groupOf(group.participants[0].couple_id)).table_number).toBe(usable.free_tables[0]);
       await app.http().put(`/api/admin/dinner-matches/${group.group_id}`).set('Cookie', admin).send({}).expect(200);
       expect(await groupOf(group.participants[0].couple_id)).toMatchObject({ restaurant_id: null, table_number: null });
+      const unassigned = await app.http().get(`/api/admin/dinners/${dinnerId}/unassigned-groups`).set('Cookie', admin).set('Accept-Language', 'fr').expect(200);
+      expect(['Toutes les tables de restaurant qui conviendraient sont déjà prises.', 'Aucun restaurant actif ne répond aux critères de ce groupe.']).toContain(
+        unassigned.body.unassigned_groups.find((g: { group_id: string }) => g.group_id === group.group_id).reason,
+      );
       const tooBig = await app
         .http()
         .put(`/api/admin/dinner-matches/${group.group_id}`)
@@ -329,7 +347,10 @@ describe('matching runs (POST /api/admin/matching/run/{dinnerId})', () => {
       const refused = await run(dinnerId).expect(409);
       expect(refused.body.code).toBe('MATCHING.EDITED_GROUPS');
       expect(refused.body.message).toMatch(/An admin has edited groups? [0-9a-f]{8}/);
-      await run(dinnerId, '?force=true').expect(200);
+      const inFrench = await run(dinnerId).set('Accept-Language', 'fr').expect(409);
+      expect(inFrench.body.message).toMatch(/^Un administrateur a modifié (le groupe|les groupes) [0-9a-f]{8}/);
+      const forced = await run(dinnerId, '?force=true').set('Accept-Language', 'fr').expect(200);
+      expect(forced.body.message).toMatch(/^Appariement terminé : \d+ groupes? formés?, \d+ sur \d+ couples placés\.$/);
     });
   });
 });

@@ -807,7 +807,7 @@ export interface paths {
         };
         /**
          * Groups without a restaurant
-         * @description The groups of the dinner without a restaurant, with the restaurant criteria each needs.
+         * @description The groups of the dinner without a restaurant, with the restaurant criteria each needs and why it has none, in the language of the request's Accept-Language header (English when it names none of ours).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * Unmatched couples
-         * @description Paid couples of the dinner in no group, with the reason.
+         * @description Paid couples of the dinner in no group, with the reason, in the language of the request's Accept-Language header (English when it names none of ours).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -1041,7 +1041,7 @@ export interface paths {
         put?: never;
         /**
          * Run matching for a dinner
-         * @description Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).
+         * @description Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise). The `message` of the answer, and of MATCHING.EDITED_GROUPS, is in the language of the request's Accept-Language header (English when it names none of ours).
          *
          *     **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
          */
@@ -5084,6 +5084,7 @@ export interface components {
              * @description The new group (create).
              */
             group_id?: string;
+            /** @description What was done, in the language of the request's Accept-Language header (English when it names none of ours). */
             message: string;
             success: boolean;
         };
@@ -5541,6 +5542,10 @@ export interface components {
             /** Format: uuid */
             dinner_id: string;
             matches: components["schemas"]["MatchingResultDetailsDto"];
+            /**
+             * @description The run summed up, in the language of the request's Accept-Language header (English when it names none of ours).
+             * @example Matching complete: 4 groups formed, 12 of 12 couples matched.
+             */
             message: string;
             success: boolean;
         };
@@ -7313,6 +7318,7 @@ export interface components {
             participants: components["schemas"]["ParticipantCoupleDto"][];
             /** @description People. */
             party_size: number;
+            /** @description Why the group has no restaurant, in the language of the request's Accept-Language header (English when it names none of ours). */
             reason: string;
             restaurant_criteria: components["schemas"]["RestaurantCriteriaDto"];
         };
@@ -7336,7 +7342,7 @@ export interface components {
              */
             participation_status: string;
             profile: components["schemas"]["CoupleProfileDto"] | null;
-            /** @description Why the couple is not in a group. */
+            /** @description Why the couple is not in a group, in the language of the request's Accept-Language header (English when it names none of ours); a reason recorded before reasons were kept as data stays in English. */
             reason: string;
             user_one: components["schemas"]["PersonDto"] | null;
             user_two: components["schemas"]["PersonDto"] | null;
@@ -9667,7 +9673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The restaurant cannot serve the group (MATCHING.RESTAURANT_CANNOT_SERVE: the message names the rule, in the language of the request's Accept-Language header, English when it names none of ours), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine). */
+            /** @description The restaurant cannot serve the group (MATCHING.RESTAURANT_CANNOT_SERVE: the message names the rule, in the language of the request's Accept-Language header, English when it names none of ours), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10635,7 +10641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10896,7 +10902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language). Or: A request with the same Idempotency-Key is still being handled: try again in a moment. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11048,7 +11054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11306,7 +11312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told). */
+            /** @description Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language). */
             409: {
                 headers: {
                     [name: string]: unknown;

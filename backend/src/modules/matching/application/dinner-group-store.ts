@@ -1,6 +1,7 @@
 import { MatchingAlgorithm } from '../domain/matching-algorithm';
 import { RecordedOverride } from '../domain/group-rules';
 import { Icebreakers } from '../domain/icebreakers';
+import type { UnmatchedFacts } from './unmatched-wording';
 
 /** Where a couple sits for a dinner: its group, the other couples, restaurant and table. */
 export interface DinnerGroupSeat {
@@ -59,7 +60,10 @@ export type GroupDraft = Omit<StoredGroup, 'id' | 'createdAt' | 'status' | 'part
 
 export interface UnmatchedReason {
   coupleId: string;
+  /** In English: what reads the record without wording it (rows recorded before `facts` show it as they are). */
   reason: string;
+  /** What the reason says, worded in each reader's language on read; null on rows recorded before they were kept. */
+  facts: UnmatchedFacts | null;
   notifiedAt: Date | null;
 }
 
@@ -103,6 +107,6 @@ export abstract class DinnerGroupStore {
   abstract takenTables(dinnerIds: string[]): Promise<TakenTable[]>;
   abstract unmatchedReasons(dinnerId: string): Promise<UnmatchedReason[]>;
   abstract replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void>;
-  abstract setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void>;
+  abstract setUnmatchedReason(dinnerId: string, coupleId: string, reason: string, facts: UnmatchedFacts): Promise<void>;
   abstract clearUnmatchedReasons(dinnerId: string, coupleIds: string[]): Promise<void>;
 }

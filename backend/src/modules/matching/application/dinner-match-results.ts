@@ -10,6 +10,9 @@ import { DiningHistorySource } from './dining-history-source';
 import { DinnerGroupStore, StoredGroup } from './dinner-group-store';
 import { groupDemandOf } from './group-venue';
 import { UnitOfWork } from '../../../platform/database/unit-of-work';
+import { DEFAULT_LANGUAGE, Language } from '../../../kernel/languages';
+import { matchingMessages } from './matching-messages';
+import { notPlacedText, recordedReasonText, unassignedReasonText } from './unmatched-wording';
 
 export interface GroupView {
   group: StoredGroup;
@@ -53,7 +56,6 @@ export interface CoupleAnalysis {
   pairs: { other: BookedCouple; analysis: PairCompatibility }[];
 }
 
-const NOT_PLACED_REASON = 'Not placed in a group yet.';
 /** Partners shown for an unmatched couple in the couple-detail dialog. */
 const BEST_PARTNERS = 3;
 
@@ -67,10 +69,12 @@ export class DinnerMatchResults {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async forDinner(dinnerId: string): Promise<DinnerMatches> {
+  /** The unmatched couples' reasons are worded in `language`. */
+  async forDinner(dinnerId: string, language: Language = DEFAULT_LANGUAGE): Promise<DinnerMatches> {
+    const t = matchingMessages.in(language);
     const context = await this.contexts.load(dinnerId);
     const [groups, reasons] = await this.unitOfWork.all([() => this.groups.listGroups(dinnerId), () => this.groups.unmatchedReasons(dinnerId)]);
-    const reasonOf = new Map(reasons.map((r) => [r.coupleId, r.reason]));
+    const reasonOf = new Map(reasons.map((r) => [r.coupleId, recordedReasonText(t, r)]));
     const seated = new Set(groups.flatMap((g) => g.participants.map((p) => p.coupleId)));
     const views = groups.map((group) => ({
       group,
@@ -79,7 +83,7 @@ export class DinnerMatchResults {
     }));
     const unmatched = context.couples
       .filter((c) => !seated.has(c.coupleId))
-      .map((couple) => ({ couple, reason: reasonOf.get(couple.coupleId) ?? NOT_PLACED_REASON }));
+      .map((couple) => ({ couple, reason: reasonOf.get(couple.coupleId) ?? notPlacedText(t) }));
     const withRestaurant = groups.filter((g) => g.restaurantId).length;
     return {
       context,
@@ -95,9 +99,9 @@ export class DinnerMatchResults {
     };
   }
 
-  /** Groups without a restaurant, with what a restaurant would need to offer them. */
-  async unassignedGroups(dinnerId: string): Promise<UnassignedGroupView[]> {
-    const { context, groups } = await this.forDinner(dinnerId);
+  /** Groups without a restaurant, with what a restaurant would need to offer them and why they have none, in `language`. */
+  async unassignedGroups(dinnerId: string, language: Language): Promise<UnassignedGroupView[]> {
+    const { context, groups } = await this.forDinner(dinnerId, language);
     const active = context.restaurants.filter((r) => r.isActive).map((r) => ({ ...r, tables: 1 }));
     return groups
       .filter((view) => !view.group.restaurantId)
@@ -109,7 +113,7 @@ export class DinnerMatchResults {
           ...view,
           groupSize: view.couples.length,
           partySize: demand?.partySize ?? view.couples.length * 2,
-          reason: servable ? 'Every suitable restaurant table is already taken.' : "No active restaurant meets this group's criteria.",
+          reason: unassignedReasonText(matchingMessages.in(language), Boolean(servable)),
           criteria: demand ? criteriaOf(demand) : { cuisineTypes: [], priceRange: [], dietaryAccommodations: [], atmosphere: [] },
         };
       });

@@ -1,12 +1,8 @@
-import { Translate } from '../../../kernel/translator';
 import { CouplePair, GroupChangeReview, RuleBreak } from '../domain/group-rules';
 import { shortId } from '../domain/matching-outcome';
 import { ChangeBreak, ChangeConsequence, ChangeFindings, Seat, VenueBreak } from './group-change-review';
 import { ServingProblem } from './group-venue';
-import { MatchingKey } from './matching-messages';
-
-/** The matching catalogue in one reader's language. */
-export type MatchingWords = Translate<MatchingKey>;
+import { MatchingWords } from './matching-messages';
 
 /** How the admin knows a couple (`DinnerContext.label`). */
 export type CoupleLabel = (coupleId: string) => string;

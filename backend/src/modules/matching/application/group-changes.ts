@@ -14,6 +14,8 @@ import { refusalText, wordReview } from './group-change-wording';
 import { MatchingDinners } from './matching-dinners';
 import { matchingMessages } from './matching-messages';
 import { audienceOf, leftWithoutTable, revealedSeatChanges } from './revealed-seat-changes';
+import { unmatchedRecord } from './unmatched-wording';
+import { confirmGroupChangeText } from './change-answers';
 
 /** A changed group's compatibility score now and after the change (null: the group is deleted; `before` null: a group the change creates). */
 export interface GroupScoreChange {
@@ -39,8 +41,6 @@ export interface GroupChangeOptions {
 }
 
 type Recompose = (groups: StoredGroup[], context: DinnerContext) => Recomposition;
-
-const REMOVED_REASON = 'Removed from its group by an admin.';
 
 /** Overrides are recorded in English, as the service's other records: any admin may read them later, in any language. */
 const ON_RECORD = matchingMessages.in(DEFAULT_LANGUAGE);
@@ -168,7 +168,10 @@ export class GroupChanges {
       const audience = audienceOf(context, changes);
       const unseated = leftWithoutTable(context, changes);
       if ((audience.couples > 0 || unseated.length > 0) && !options.confirmed) {
-        throw MatchingErrors.confirmGroupChange([...recomposition.keys()], audience.couples > 0 ? describeAudience(audience) : null, unseated);
+        const told = audience.couples > 0 ? audience : null;
+        const groupIds = [...recomposition.keys()];
+        const message = confirmGroupChangeText(matchingMessages.in(options.language ?? DEFAULT_LANGUAGE), groupIds, told, unseated);
+        throw MatchingErrors.confirmGroupChange(message, groupIds, told && describeAudience(told));
       }
       for (const { current, next } of rebuilt) {
         if (!next) {
@@ -181,7 +184,8 @@ export class GroupChanges {
       }
       const after = new Set(afterGroups.flatMap(ids));
       await this.groups.clearUnmatchedReasons(dinnerId, [...after]);
-      for (const coupleId of before) if (!after.has(coupleId)) await this.groups.setUnmatchedReason(dinnerId, coupleId, REMOVED_REASON);
+      const removed = unmatchedRecord({ kind: 'removed_by_admin' });
+      for (const coupleId of before) if (!after.has(coupleId)) await this.groups.setUnmatchedReason(dinnerId, coupleId, removed.reason, removed.facts);
       await this.recordStatus(context, dinnerId, options.byUserId);
       for (const change of changes) await this.dinners.publishChange(change, options.byUserId);
       if (audited) await this.audit.record({ adminId: options.byUserId, action: audited.action, detail: { ...audited.detail, dinnerId } });

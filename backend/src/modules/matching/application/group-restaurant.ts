@@ -13,6 +13,7 @@ import { servingProblemText } from './group-change-wording';
 import { freeTablesFor, groupDemandOf, servingProblem } from './group-venue';
 import { MatchingDinners } from './matching-dinners';
 import { matchingMessages } from './matching-messages';
+import { confirmVenueChangeText } from './change-answers';
 
 export interface RestaurantChoice {
   restaurantId: string;
@@ -112,7 +113,13 @@ export class GroupRestaurant {
       const audience = audienceOf(context, changes);
       // Clearing a revealed group's venue would leave its couples unseated at the start, refunded: one admin click cancelling their evening (issue 45).
       if (!saved.restaurantId && group.restaurantId && audience.couples > 0) throw MatchingErrors.revealedGroupKeepsVenue(group.id);
-      if (audience.couples > 0 && !confirmed) throw MatchingErrors.confirmVenueChange(group.id, describeAudience(audience));
+      if (audience.couples > 0 && !confirmed) {
+        throw MatchingErrors.confirmVenueChange(
+          confirmVenueChangeText(matchingMessages.in(language), group.id, audience),
+          group.id,
+          describeAudience(audience),
+        );
+      }
       await this.groups.saveGroup(saved);
       await this.dinners.recordStatus(context.dinner.id, context.statusWith(groups.map((g) => (g.id === saved.id ? saved : g))), 'edit', 'admin', adminId);
       for (const change of changes) await this.dinners.publishChange(change, adminId);

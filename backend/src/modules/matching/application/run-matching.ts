@@ -14,6 +14,10 @@ import { MatchingEngine, MatchingOutcome } from './matching-engine';
 import { MatchingRunStore, MatchingRunTrigger } from './matching-run-store';
 import { EventLog, type EventActor } from '../../../platform/events/event-log';
 import { COUPLES_UNMATCHED_EVENT, CouplesUnmatched } from '../domain/matching-events';
+import { unmatchedRecord } from './unmatched-wording';
+import { editedGroupsText } from './change-answers';
+import { matchingMessages } from './matching-messages';
+import { DEFAULT_LANGUAGE, Language } from '../../../kernel/languages';
 
 export interface RunMatchingCommand {
   dinnerId: string;
@@ -27,6 +31,8 @@ export interface RunMatchingCommand {
   closeBookings?: boolean;
   /** Default: a seed derived from the dinner id (same dinner, same groups). */
   seed?: number;
+  /** The language a refusal is worded in (English when not given). */
+  language?: Language;
 }
 
 export interface MatchingRunReport {
@@ -54,7 +60,6 @@ export interface MatchingRunReport {
 export const MATCHING_HEARTBEAT_MS = 15_000;
 /** A running run not touched for this long belongs to a process that died (kill -9): it stops blocking its dinner within a minute. */
 export const STALE_MATCHING_RUN_MS = 45_000;
-const NO_PROFILE_REASON = 'This couple has no couple profile yet, so it cannot be matched.';
 
 /**
  * Runs matching for a dinner: loads its paid couples, their past dinners (who shared a table,
@@ -82,7 +87,7 @@ export class RunMatching {
   async execute(command: RunMatchingCommand): Promise<MatchingRunReport> {
     const dinner = await this.openedForMatching(command);
     assertGroupsChangeable(dinner);
-    if (!command.force) await this.refuseEditedGroups(dinner.id);
+    if (!command.force) await this.refuseEditedGroups(dinner.id, command.language);
     const seed = command.seed ?? seedOf(dinner.id);
     const startedAt = this.clock.now();
     const trigger = command.trigger ?? (command.startedByUserId ? 'admin' : 'script');
@@ -125,8 +130,8 @@ export class RunMatching {
     const t2 = performance.now();
     const drafts = this.drafts(runId, context, outcome);
     const unmatched: UnmatchedReason[] = [
-      ...outcome.unmatched.map((u) => ({ coupleId: u.id, reason: u.reason, notifiedAt: null })),
-      ...context.couples.filter((c) => !c.profile).map((c) => ({ coupleId: c.coupleId, reason: NO_PROFILE_REASON, notifiedAt: null })),
+      ...outcome.unmatched.map((u) => ({ coupleId: u.id, ...unmatchedRecord(u.cause), notifiedAt: null })),
+      ...context.couples.filter((c) => !c.profile).map((c) => ({ coupleId: c.coupleId, ...unmatchedRecord({ kind: 'no_profile' }), notifiedAt: null })),
     ];
     const dinnerStatus = dinnerStatusAfterMatching({
       unmatchedCouples: unmatched.length,
@@ -135,7 +140,7 @@ export class RunMatching {
     });
     const groupIds = await this.unitOfWork.run(async () => {
       await this.groups.lockDinner(context.dinner.id);
-      if (!command.force) await this.refuseEditedGroups(context.dinner.id);
+      if (!command.force) await this.refuseEditedGroups(context.dinner.id, command.language);
       const previous = await this.groups.listGroups(context.dinner.id);
       await this.groups.deleteGroups(previous.map((g) => g.id));
       const ids = await this.groups.insertGroups(drafts);
@@ -239,8 +244,8 @@ export class RunMatching {
     return this.contexts.dinner(command.dinnerId);
   }
 
-  private async refuseEditedGroups(dinnerId: string): Promise<void> {
+  private async refuseEditedGroups(dinnerId: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const edited = (await this.groups.listGroups(dinnerId)).filter((g) => g.editedAt).map((g) => g.id);
-    if (edited.length) throw MatchingErrors.editedGroups(edited);
+    if (edited.length) throw MatchingErrors.editedGroups(editedGroupsText(matchingMessages.in(language), edited), edited);
   }
 }

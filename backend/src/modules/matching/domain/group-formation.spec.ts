@@ -44,7 +44,7 @@ describe('group formation', () => {
             grouping.groups.map((g) => g.coupleIds),
           ),
         ).toEqual([]);
-        for (const u of grouping.unmatched) expect(u.reason.length).toBeGreaterThan(0);
+        for (const u of grouping.unmatched) expect(u.cause.kind).toBeTruthy();
       }),
       { numRuns: 60 },
     );
@@ -112,8 +112,8 @@ describe('group formation', () => {
     );
     expect(grouping.groups.map((g) => g.coupleIds)).toEqual([['a', 'b']]);
     expect(grouping.unmatched).toEqual([
-      { id: 'c', reason: "No active restaurant in Dublin, Ireland serves this couple's dietary needs in their price range for a group." },
-      { id: 'd', reason: 'No other couple is booked in Cork, Ireland.' },
+      { id: 'c', cause: { kind: 'no_restaurant_for_needs', place: 'Dublin, Ireland' } },
+      { id: 'd', cause: { kind: 'alone', place: 'Cork, Ireland' } },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { MatchingInstance } from './matching-instance';
 import { STEPS_PER_ROUND } from './matching-parameters';
 import { repeatNote, seatTogetherNote } from './memory-reasoning';
 import { SeededRandom } from './random';
-import { unmatchedReason } from './unmatched-reasons';
+import { UnmatchedCause, unmatchedCause } from './unmatched-reasons';
 
 export interface FormedGroup {
   coupleIds: string[];
@@ -17,7 +17,7 @@ export interface FormedGroup {
 
 export interface UnmatchedCouple {
   id: string;
-  reason: string;
+  cause: UnmatchedCause;
 }
 
 export interface Grouping {
@@ -65,7 +65,7 @@ function seatingAsManyAsWithoutRepeats(instance: MatchingInstance, groups: numbe
   return seatedIn(mindful) >= seatedIn(unmindful) ? mindful : unmindful;
 }
 
-/** Scores, reasoning (naming any pair seated together again) and unmatched reasons for a grouping given as couple indexes. */
+/** Scores, reasoning (naming any pair seated together again) and why couples are left unmatched, for a grouping given as couple indexes. */
 export function describeGrouping(
   instance: MatchingInstance,
   groups: readonly number[][],
@@ -86,7 +86,7 @@ export function describeGrouping(
       const reasoning = [reasoningOf(members, generated), ...notes].join(' ');
       return { coupleIds: members.map((i) => instance.couples[i].id), score, reasoning, algorithm };
     }),
-    unmatched: instance.couples.flatMap((c, i) => (seated.has(i) ? [] : [{ id: c.id, reason: unmatchedReason(instance, i) }])),
+    unmatched: instance.couples.flatMap((c, i) => (seated.has(i) ? [] : [{ id: c.id, cause: unmatchedCause(instance, i) }])),
     objective: Math.round(instance.objective(groups) * 100) / 100,
   };
 }

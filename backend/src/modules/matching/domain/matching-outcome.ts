@@ -30,15 +30,7 @@ export function seedOf(dinnerId: string): number {
 
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** 'group 9b2f6c1e', 'groups 9b2f6c1e, e7a3b5c9 and a new group' ('' is a group the change creates). */
-function groupsText(groupIds: string[]): string {
-  const named = groupIds.filter(Boolean).map(shortId);
-  const labels = [...named, ...(groupIds.includes('') ? ['a new group'] : [])];
-  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}` : labels[0];
-  return named.length === 0 ? list : `${named.length === 1 ? 'group' : 'groups'} ${list}`;
-}
-
-/** "3 paid couples (6 people)", as the dinner's own change confirmations say it. */
+/** "3 paid couples (6 people)", as the dinner's own change confirmations say it: the `audience` of a confirmation's details, in English as data. */
 export function describeAudience(audience: { couples: number; people: number }): string {
   return `${counted(audience.couples, 'paid couple', 'paid couples')} (${counted(audience.people, 'person', 'people')})`;
 }
@@ -55,39 +47,17 @@ export const MatchingErrors = {
       'MATCHING.DINNER_REVEALED',
       'This dinner is already revealed to its couples: move or remove its couples one by one instead, each change telling the couples it concerns.',
     ),
-  confirmGroupChange: (groupIds: string[], audience: string | null, unseated: string[]) =>
-    new DomainError(
-      'conflict',
-      'MATCHING.CONFIRM_CHANGE',
-      [
-        `This dinner is already revealed to its couples: this change to ${groupsText(groupIds)}`,
-        audience ? ` emails ${audience}, each told what changed for them.` : '.',
-        unseated.length > 0
-          ? ` ${unseated.join(', ')} ${unseated.length === 1 ? 'is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full, and it is told.' : 'are left without a table: unless seated again within minutes, their bookings are cancelled and refunded in full, and they are told.'}`
-          : '',
-        ' Confirm to go ahead.',
-      ].join(''),
-      { audience, groupIds },
-    ),
-  confirmVenueChange: (groupId: string, audience: string) =>
-    new DomainError(
-      'conflict',
-      'MATCHING.CONFIRM_CHANGE',
-      `This dinner is already revealed to its couples: changing the restaurant or table of group ${shortId(groupId)} emails its ${audience} with an updated calendar invite. Confirm to go ahead.`,
-      { audience, groupIds: [groupId] },
-    ),
+  /** The messages of the confirmations and of EDITED_GROUPS come worded in the admin's language: the error filter's phrasebook knows no phrase of them and passes them on. */
+  confirmGroupChange: (message: string, groupIds: string[], audience: string | null) =>
+    new DomainError('conflict', 'MATCHING.CONFIRM_CHANGE', message, { audience, groupIds }),
+  confirmVenueChange: (message: string, groupId: string, audience: string) =>
+    new DomainError('conflict', 'MATCHING.CONFIRM_CHANGE', message, { audience, groupIds: [groupId] }),
   dinnerOpen: (bookingDeadline: Date) =>
     new DomainError('conflict', 'MATCHING.DINNER_OPEN', 'This dinner is still taking bookings. Close bookings now and match?', {
       bookingDeadline: bookingDeadline.toISOString(),
     }),
   alreadyRunning: () => new DomainError('conflict', 'MATCHING.ALREADY_RUNNING', 'Matching is already running for this dinner. Please wait for it to finish.'),
-  editedGroups: (groupIds: string[]) =>
-    new DomainError(
-      'conflict',
-      'MATCHING.EDITED_GROUPS',
-      `An admin has edited group${groupIds.length > 1 ? 's' : ''} ${groupIds.map(shortId).join(', ')} of this dinner. Run again with force to replace them.`,
-      { groupIds },
-    ),
+  editedGroups: (message: string, groupIds: string[]) => new DomainError('conflict', 'MATCHING.EDITED_GROUPS', message, { groupIds }),
   notBooked: (coupleId: string) => new DomainError('conflict', 'MATCHING.NOT_BOOKED', `Couple ${shortId(coupleId)} has no paid booking for this dinner.`),
   notInGroup: (coupleId: string, groupId: string) =>
     new DomainError('conflict', 'MATCHING.NOT_IN_GROUP', `Couple ${shortId(coupleId)} is not in group ${shortId(groupId)}.`),

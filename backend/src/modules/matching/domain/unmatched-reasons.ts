@@ -4,21 +4,31 @@ import { MatchingInstance } from './matching-instance';
 /** How many other couples are examined to explain why a couple has no possible partner. */
 const EXPLAIN_SAMPLE = 2000;
 
-/** Why a couple was left unmatched, in words the admin can act on ('Requires Manual Matching'). */
-export function unmatchedReason(instance: MatchingInstance, i: number): string {
+/**
+ * Why the engine left a couple unmatched, as facts the admin can act on ('Requires Manual
+ * Matching'): the application words them in the reader's language. `place` is 'Dublin, Ireland'.
+ */
+export type UnmatchedCause =
+  | { kind: 'alone'; place: string }
+  | { kind: 'too_few_couples'; place: string; booked: number; minimum: number }
+  | { kind: 'no_restaurant'; place: string }
+  | { kind: 'no_restaurant_for_needs'; place: string }
+  | { kind: 'age_preference' }
+  | { kind: 'couple_type_preference' }
+  | { kind: 'no_restaurant_for_pair'; place: string }
+  | { kind: 'hard_constraint' };
+
+export function unmatchedCause(instance: MatchingInstance, i: number): UnmatchedCause {
   const couple = instance.couples[i];
   const features = instance.features[i];
-  const city = `${couple.city}, ${couple.country}`;
+  const place = `${couple.city}, ${couple.country}`;
   const block = instance.blocks.get(features.place)!;
   const venues = instance.venuesAt(features.place);
-  if (block.length < 2) return `No other couple is booked in ${city}.`;
-  if (block.length < instance.settings.minGroupSize)
-    return `Only ${block.length} couples are booked in ${city}; a group needs at least ${instance.settings.minGroupSize}.`;
-  if (venues.count === 0) return `No active restaurant with a table in ${city}.`;
-  const minPeople = features.people * instance.settings.minGroupSize;
-  if (!venues.canHost(features.needsMask, features.budgetMask, minPeople)) {
-    return `No active restaurant in ${city} serves this couple's dietary needs in their price range for a group.`;
-  }
+  const minimum = instance.settings.minGroupSize;
+  if (block.length < 2) return { kind: 'alone', place };
+  if (block.length < minimum) return { kind: 'too_few_couples', place, booked: block.length, minimum };
+  if (venues.count === 0) return { kind: 'no_restaurant', place };
+  if (!venues.canHost(features.needsMask, features.budgetMask, features.people * minimum)) return { kind: 'no_restaurant_for_needs', place };
   if (instance.graph.neighbours[i].length === 0) {
     const counts = new Map<RuleOut, number>();
     for (const j of block.slice(0, EXPLAIN_SAMPLE)) {
@@ -27,9 +37,8 @@ export function unmatchedReason(instance: MatchingInstance, i: number): string {
       if (rule) counts.set(rule, (counts.get(rule) ?? 0) + 1);
     }
     const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (main === 'age_preference') return "Every other couple is ruled out by an age preference (theirs or this couple's).";
-    if (main === 'couple_type_preference') return "Every other couple is ruled out by a couple-type preference (theirs or this couple's).";
-    if (main === 'no_restaurant') return `No restaurant in ${city} can host this couple with another couple (combined dietary needs, budget or party size).`;
+    if (main === 'age_preference' || main === 'couple_type_preference') return { kind: main };
+    if (main === 'no_restaurant') return { kind: 'no_restaurant_for_pair', place };
   }
-  return 'No group with room could take this couple without breaking a hard constraint.';
+  return { kind: 'hard_constraint' };
 }

@@ -3122,7 +3122,7 @@ export function useExportDinnerTables<TData = Awaited<ReturnType<typeof exportDi
 
 
 /**
- * The groups of the dinner without a restaurant, with the restaurant criteria each needs.
+ * The groups of the dinner without a restaurant, with the restaurant criteria each needs and why it has none, in the language of the request's Accept-Language header (English when it names none of ours).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Groups without a restaurant
@@ -3224,7 +3224,7 @@ export function useGetUnassignedGroups<TData = Awaited<ReturnType<typeof getUnas
 
 
 /**
- * Paid couples of the dinner in no group, with the reason.
+ * Paid couples of the dinner in no group, with the reason, in the language of the request's Accept-Language header (English when it names none of ours).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Unmatched couples
@@ -4148,7 +4148,7 @@ export const useUpdateMatchingConfig = <TError = ErrorResponseDto | ErrorRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).
+ * Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise). The `message` of the answer, and of MATCHING.EDITED_GROUPS, is in the language of the request's Accept-Language header (English when it names none of ours).
 
 **Who may call it:** Admins only: the session cookie of a signed-in admin (401 without a session, 403 for other users).
  * @summary Run matching for a dinner

@@ -17,6 +17,7 @@
 export interface GroupChangeResultDto {
   /** The new group (create). */
   group_id?: string;
+  /** What was done, in the language of the request's Accept-Language header (English when it names none of ours). */
   message: string;
   success: boolean;
 }

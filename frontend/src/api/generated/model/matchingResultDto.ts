@@ -18,6 +18,7 @@ import type { MatchingResultDetailsDto } from './matchingResultDetailsDto';
 export interface MatchingResultDto {
   dinner_id: string;
   matches: MatchingResultDetailsDto;
+  /** The run summed up, in the language of the request's Accept-Language header (English when it names none of ours). */
   message: string;
   success: boolean;
 }

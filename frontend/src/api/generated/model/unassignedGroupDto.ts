@@ -23,6 +23,7 @@ export interface UnassignedGroupDto {
   participants: ParticipantCoupleDto[];
   /** People. */
   party_size: number;
+  /** Why the group has no restaurant, in the language of the request's Accept-Language header (English when it names none of ours). */
   reason: string;
   restaurant_criteria: RestaurantCriteriaDto;
 }

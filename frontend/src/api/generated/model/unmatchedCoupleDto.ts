@@ -26,7 +26,7 @@ export interface UnmatchedCoupleDto {
   participation_status: string;
   /** @nullable */
   profile: UnmatchedCoupleDtoProfile;
-  /** Why the couple is not in a group. */
+  /** Why the couple is not in a group, in the language of the request's Accept-Language header (English when it names none of ours); a reason recorded before reasons were kept as data stays in English. */
   reason: string;
   /** @nullable */
   user_one: UnmatchedCoupleDtoUserOne;

@@ -5,6 +5,8 @@ import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
 import { GroupChangeOptions, GroupChanges } from '../../application/group-changes';
+import { changeDoneText } from '../../application/change-answers';
+import { matchingMessages } from '../../application/matching-messages';
 import {
   CoupleAnalysisDto,
   CoupleInGroupDto,
@@ -27,7 +29,7 @@ import { ReaderLanguage } from '../../../../platform/http/reader-language.decora
 import type { Language } from '../../../../kernel/languages';
 
 const RULE_BROKEN =
-  "Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told).";
+  "Hard rules would break (MATCHING.RULE_BROKEN: the message names every one; `breaks` and `consequences` list them by group, as the preview does; send override: true to allow them; every message in the language of the request's Accept-Language header, English when it names none of ours), the couple or group is not where the change expects, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language).";
 const PREVIEW =
   "Nothing is saved. Answers every hard rule the change would break, in every group it changes, and what it would do to tables, restaurants and couples; each message in the language of the request's Accept-Language header (English when it names none of ours).";
 const NOT_WHERE_EXPECTED = 'The couple or group is not where the change expects, or the dinner is completed or cancelled.';
@@ -78,10 +80,14 @@ export class AdminDinnerGroupsController {
 
   @AdminPermission('dinners:read', { param: 'dinnerId', of: 'dinner' })
   @Get('unmatched-couples')
-  @ApiOperation({ summary: 'Unmatched couples', description: 'Paid couples of the dinner in no group, with the reason.' })
+  @ApiOperation({
+    summary: 'Unmatched couples',
+    description:
+      "Paid couples of the dinner in no group, with the reason, in the language of the request's Accept-Language header (English when it names none of ours).",
+  })
   @ApiOkResponse({ type: UnmatchedCouplesDto, description: 'The unmatched couples with the reason.' })
-  async getUnmatchedCouples(@UuidParam('dinnerId') dinnerId: string): Promise<UnmatchedCouplesDto> {
-    const { context, unmatched } = await this.results.forDinner(dinnerId);
+  async getUnmatchedCouples(@UuidParam('dinnerId') dinnerId: string, @ReaderLanguage() language: Language): Promise<UnmatchedCouplesDto> {
+    const { context, unmatched } = await this.results.forDinner(dinnerId, language);
     return { unmatched_couples: unmatched.map(({ couple, reason }) => ({ ...toCoupleDto(couple, context.dinner.eventDate, 'unmatched'), reason })) };
   }
 
@@ -89,14 +95,15 @@ export class AdminDinnerGroupsController {
   @Get('unassigned-groups')
   @ApiOperation({
     summary: 'Groups without a restaurant',
-    description: 'The groups of the dinner without a restaurant, with the restaurant criteria each needs.',
+    description:
+      "The groups of the dinner without a restaurant, with the restaurant criteria each needs and why it has none, in the language of the request's Accept-Language header (English when it names none of ours).",
   })
   @ApiOkResponse({ type: UnassignedGroupsDto, description: 'The groups without a restaurant and their criteria.' })
-  async getUnassignedGroups(@UuidParam('dinnerId') dinnerId: string): Promise<UnassignedGroupsDto> {
+  async getUnassignedGroups(@UuidParam('dinnerId') dinnerId: string, @ReaderLanguage() language: Language): Promise<UnassignedGroupsDto> {
     const dinner = await this.results.forDinner(dinnerId);
     const onDate = dinner.context.dinner.eventDate;
     return {
-      unassigned_groups: (await this.results.unassignedGroups(dinnerId)).map((g) => ({
+      unassigned_groups: (await this.results.unassignedGroups(dinnerId, language)).map((g) => ({
         group_id: g.group.id,
         group_size: g.groupSize,
         party_size: g.partySize,
@@ -195,7 +202,7 @@ export class AdminDinnerGroupsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: RULE_BROKEN })
   async moveCouple(@UuidParam('dinnerId') dinnerId: string, @Body() body: MoveCoupleDto, @Req() request: AuthenticatedRequest): Promise<GroupChangeResultDto> {
     await this.changes.moveCouple(dinnerId, body, changeOptions(request, body));
-    return { success: true, message: 'Couple moved.' };
+    return { success: true, message: changeDoneText(wordsOf(request), 'moved') };
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -214,7 +221,7 @@ export class AdminDinnerGroupsController {
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
     await this.changes.removeCouple(dinnerId, body, changeOptions(request, body));
-    return { success: true, message: 'Couple removed from the group.' };
+    return { success: true, message: changeDoneText(wordsOf(request), 'removed') };
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -234,7 +241,7 @@ export class AdminDinnerGroupsController {
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
     await this.changes.addCouple(dinnerId, body, changeOptions(request, body));
-    return { success: true, message: 'Couple added to the group.' };
+    return { success: true, message: changeDoneText(wordsOf(request), 'added') };
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -255,7 +262,7 @@ export class AdminDinnerGroupsController {
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
     const groupId = await this.changes.createGroup(dinnerId, body.coupleIds, changeOptions(request, body));
-    return { success: true, message: 'Group created.', group_id: groupId };
+    return { success: true, message: changeDoneText(wordsOf(request), 'created'), group_id: groupId };
   }
 
   @AdminPermission('matching:write', { param: 'dinnerId', of: 'dinner' })
@@ -273,9 +280,12 @@ export class AdminDinnerGroupsController {
     @Req() request: AuthenticatedRequest,
   ): Promise<GroupChangeResultDto> {
     await this.changes.deleteGroup(dinnerId, groupId, { byUserId: request.user.id });
-    return { success: true, message: 'Group deleted.' };
+    return { success: true, message: changeDoneText(wordsOf(request), 'deleted') };
   }
 }
+
+/** The matching catalogue in the language of the request's Accept-Language header. */
+const wordsOf = (request: AuthenticatedRequest) => matchingMessages.in(readerLanguage(request.headers['accept-language']));
 
 /** The admin's change as the request asks it: who makes it, the override and confirmation sent, the language a refusal is worded in. */
 function changeOptions(request: AuthenticatedRequest, body: OverrideField): GroupChangeOptions {

@@ -5,6 +5,8 @@ import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { DinnerMatchResults } from '../../application/dinner-match-results';
 import { GroupRestaurant } from '../../application/group-restaurant';
+import { venueSetText } from '../../application/change-answers';
+import { matchingMessages } from '../../application/matching-messages';
 import { DinnerAssignmentsDto, DinnerMatchAssignmentDto, GroupChangeResultDto, RestaurantOptionsDto, RestaurantSuggestionDto } from './dinner-matches.dto';
 import { toCoupleDto, toRestaurantDto } from './match-presenter';
 import { readerLanguage } from '../../../../platform/http/reader-language';
@@ -34,21 +36,22 @@ export class AdminDinnerMatchAssignmentController {
   @ApiConflictResponse({
     type: ErrorResponseDto,
     description:
-      "The restaurant cannot serve the group (MATCHING.RESTAURANT_CANNOT_SERVE: the message names the rule, in the language of the request's Accept-Language header, English when it names none of ours), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine).",
+      "The restaurant cannot serve the group (MATCHING.RESTAURANT_CANNOT_SERVE: the message names the rule, in the language of the request's Accept-Language header, English when it names none of ours), the table is taken that night, or the dinner is revealed and the change needs `confirm_changes` (MATCHING.CONFIRM_CHANGE, saying who will be told, in the same language), or the group has no couples to seat (MATCHING.EMPTY_GROUP), or the restaurant of a revealed group would be cleared (MATCHING.REVEALED_GROUP_KEEPS_VENUE: its couples were told where they dine).",
   })
   async updateDinnerMatch(
     @Req() request: AuthenticatedRequest,
     @UuidParam('matchId') matchId: string,
     @Body() body: DinnerMatchAssignmentDto,
   ): Promise<GroupChangeResultDto> {
+    const language = readerLanguage(request.headers['accept-language']);
     const saved = await this.restaurants.assign(
       matchId,
       { restaurantId: body.restaurant_id, tableNumber: body.table_number },
       request.user.id,
       body.confirm_changes === true,
-      readerLanguage(request.headers['accept-language']),
+      language,
     );
-    return { success: true, message: saved.restaurantId ? `Restaurant assigned, table ${saved.tableNumber}.` : 'Restaurant assignment cleared.' };
+    return { success: true, message: venueSetText(matchingMessages.in(language), saved.restaurantId, saved.tableNumber) };
   }
 
   @AdminPermission('matching:write', { param: 'matchId', of: 'group' })

@@ -4,7 +4,11 @@ import { AdminPermission } from '../../../identity';
 import type { AuthenticatedRequest } from '../../../identity';
 import { ErrorResponseDto } from '../../../../platform/http/error-response.dto';
 import { RunMatching } from '../../application/run-matching';
-import { matchingCompleteMessage, toGroupDto } from './match-presenter';
+import { toGroupDto } from './match-presenter';
+import { runCompleteText } from '../../application/change-answers';
+import { matchingMessages } from '../../application/matching-messages';
+import { ReaderLanguage } from '../../../../platform/http/reader-language.decorator';
+import type { Language } from '../../../../kernel/languages';
 import { MatchingResultDto, RunMatchingQueryDto } from './matching-run.dto';
 import { UuidParam } from '../../../../platform/http/uuid-param';
 import { jsonStream, mapInSlices } from '../../../../platform/http/json-in-slices';
@@ -21,7 +25,7 @@ export class AdminMatchingController {
   @ApiOperation({
     summary: 'Run matching for a dinner',
     description:
-      "Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise).",
+      "Forms groups of the dinner's paid couples (Gemini when configured, the rules engine otherwise), gives them restaurant tables free that night, and replaces the dinner's previous groups in one transaction. A dinner still taking bookings is matched only with `close_bookings=true`, which closes them first (409 `MATCHING.DINNER_OPEN` otherwise). One run per dinner at a time (409 `MATCHING.ALREADY_RUNNING`); groups an admin edited are only replaced with `force=true` (409 `MATCHING.EDITED_GROUPS` otherwise). The `message` of the answer, and of MATCHING.EDITED_GROUPS, is in the language of the request's Accept-Language header (English when it names none of ours).",
   })
   @ApiOkResponse({ type: MatchingResultDto, description: 'The run: groups formed, couples left unmatched, tables given.' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed dinner id or query.' })
@@ -35,6 +39,7 @@ export class AdminMatchingController {
     @UuidParam('dinnerId') dinnerId: string,
     @Query() query: RunMatchingQueryDto,
     @Req() request: AuthenticatedRequest,
+    @ReaderLanguage() language: Language,
   ): Promise<StreamableFile> {
     const report = await this.runMatching.execute({
       dinnerId,
@@ -42,10 +47,11 @@ export class AdminMatchingController {
       force: query.force,
       closeBookings: query.close_bookings,
       seed: query.seed,
+      language,
     });
     const answer: MatchingResultDto = {
       success: true,
-      message: matchingCompleteMessage(report),
+      message: runCompleteText(matchingMessages.in(language), report),
       dinner_id: dinnerId,
       matches: {
         total_couples: report.totalCouples,

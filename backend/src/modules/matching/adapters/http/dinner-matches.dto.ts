@@ -41,7 +41,11 @@ export class ParticipantCoupleDto {
 }
 
 export class UnmatchedCoupleDto extends ParticipantCoupleDto {
-  @ApiProperty({ description: 'Why the couple is not in a group.' }) reason: string;
+  @ApiProperty({
+    description:
+      "Why the couple is not in a group, in the language of the request's Accept-Language header (English when it names none of ours); a reason recorded before reasons were kept as data stays in English.",
+  })
+  reason: string;
 }
 
 export class MatchRestaurantDto {
@@ -152,6 +156,9 @@ export class UnassignedGroupDto {
   @ApiProperty({ description: 'People.' }) party_size: number;
   participants: ParticipantCoupleDto[];
   restaurant_criteria: RestaurantCriteriaDto;
+  @ApiProperty({
+    description: "Why the group has no restaurant, in the language of the request's Accept-Language header (English when it names none of ours).",
+  })
   reason: string;
 }
 
@@ -283,6 +290,7 @@ export class GroupChangePreviewDto {
 
 export class GroupChangeResultDto {
   success: boolean;
+  @ApiProperty({ description: "What was done, in the language of the request's Accept-Language header (English when it names none of ours)." })
   message: string;
   @ApiPropertyOptional({ format: 'uuid', description: 'The new group (create).' }) group_id?: string;
 }

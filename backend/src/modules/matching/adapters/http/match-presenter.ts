@@ -4,13 +4,7 @@ import { GroupView } from '../../application/dinner-match-results';
 import { StoredGroup } from '../../application/dinner-group-store';
 import { GroupScoreChange } from '../../application/group-changes';
 import { GroupChangeReview } from '../../domain/group-rules';
-import { counted } from '../../../../kernel/counted';
 import { GroupChangePreviewDto, MatchedGroupDto, MatchRestaurantDto, ParticipantCoupleDto, PersonDto } from './dinner-matches.dto';
-
-/** 'Matching complete: 1 group formed, 2 of 3 couples matched.' */
-export function matchingCompleteMessage(report: { matchedGroups: number; matchedCouples: number; totalCouples: number }): string {
-  return `Matching complete: ${counted(report.matchedGroups, 'group')} formed, ${report.matchedCouples} of ${counted(report.totalCouples, 'couple')} matched.`;
-}
 
 /** Whole years on `onDate`; null when the birth date is missing or invalid ('N/A'). */
 export function ageOn(dateOfBirth: string | null, onDate: Date): number | null {

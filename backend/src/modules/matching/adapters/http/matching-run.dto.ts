@@ -52,6 +52,10 @@ export class MatchingResultDetailsDto {
 /** Matching result (admin-side spec, section 3). */
 export class MatchingResultDto {
   success: boolean;
+  @ApiProperty({
+    example: 'Matching complete: 4 groups formed, 12 of 12 couples matched.',
+    description: "The run summed up, in the language of the request's Accept-Language header (English when it names none of ours).",
+  })
   message: string;
   @ApiProperty({ format: 'uuid' }) dinner_id: string;
   matches: MatchingResultDetailsDto;

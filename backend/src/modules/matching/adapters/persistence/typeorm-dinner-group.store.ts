@@ -12,6 +12,7 @@ import {
   TakenTable,
   UnmatchedReason,
 } from '../../application/dinner-group-store';
+import type { UnmatchedFacts } from '../../application/unmatched-wording';
 import { Icebreakers } from '../../domain/icebreakers';
 import { MatchingAlgorithm } from '../../domain/matching-algorithm';
 import { DinnerGroupOrmEntity } from './dinner-group.orm-entity';
@@ -191,7 +192,7 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
 
   async unmatchedReasons(dinnerId: string): Promise<UnmatchedReason[]> {
     const rows = await this.db.repository(UnmatchedCoupleOrmEntity).find({ where: { dinnerId } });
-    return rows.map((row) => ({ coupleId: row.coupleId, reason: row.reason, notifiedAt: row.notifiedAt }));
+    return rows.map((row) => ({ coupleId: row.coupleId, reason: row.reason, facts: row.reasonFacts, notifiedAt: row.notifiedAt }));
   }
 
   async replaceUnmatchedReasons(dinnerId: string, reasons: UnmatchedReason[]): Promise<void> {
@@ -203,15 +204,16 @@ export class TypeOrmDinnerGroupStore extends DinnerGroupStore {
         { name: 'dinner_id', type: 'uuid', value: () => dinnerId },
         { name: 'couple_id', type: 'uuid', value: (r) => r.coupleId },
         { name: 'reason', type: 'text', value: (r) => r.reason },
+        { name: 'reason_facts', type: 'jsonb', value: (r) => (r.facts ? JSON.stringify(r.facts) : null) },
         { name: 'notified_at', type: 'timestamptz', value: (r) => r.notifiedAt },
       ]),
     );
   }
 
-  async setUnmatchedReason(dinnerId: string, coupleId: string, reason: string): Promise<void> {
+  async setUnmatchedReason(dinnerId: string, coupleId: string, reason: string, facts: UnmatchedFacts): Promise<void> {
     await this.db.rows(
-      sql`INSERT INTO matching_unmatched_couples (dinner_id, couple_id, reason) VALUES (${dinnerId}, ${coupleId}, ${reason})
-       ON CONFLICT (dinner_id, couple_id) DO UPDATE SET reason = EXCLUDED.reason`,
+      sql`INSERT INTO matching_unmatched_couples (dinner_id, couple_id, reason, reason_facts) VALUES (${dinnerId}, ${coupleId}, ${reason}, ${JSON.stringify(facts)}::jsonb)
+       ON CONFLICT (dinner_id, couple_id) DO UPDATE SET reason = EXCLUDED.reason, reason_facts = EXCLUDED.reason_facts`,
     );
   }
 
