@@ -5,6 +5,8 @@
 //   node scripts/test-figures.mjs                       counts only
 //   node scripts/test-figures.mjs --time [--url URL]    also times npm test (without, then with URL if given)
 //   --no-counts                                         only the timing
+//   --repeat K                                          times it K runs in a row (issue 50: three)
+//   --beside N                                          with N CPU-bound processes running throughout
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -132,7 +134,14 @@ if (!process.argv.includes('--no-counts')) {
   console.log('journey tests:', journeyCount());
 }
 if (process.argv.includes('--time')) {
-  console.log('npm test without TEST_DATABASE_URL:', await timeNpmTest({ TEST_DATABASE_URL: '' }));
+  const hogs = Array.from({ length: Number(argument('beside') ?? 0) }, () => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+  if (hogs.length) console.log(`${hogs.length} CPU-bound processes (node -e 'for (;;);') run beside every run`);
   const url = argument('url') ?? process.env.TEST_DATABASE_URL;
-  if (url) console.log(`npm test with TEST_DATABASE_URL=${url}:`, await timeNpmTest({ TEST_DATABASE_URL: url }));
+  const repeat = Number(argument('repeat') ?? 1);
+  for (let run = 1; run <= repeat; run++) {
+    const label = repeat > 1 ? `run ${run} of ${repeat}: ` : '';
+    console.log(`${label}npm test without TEST_DATABASE_URL:`, await timeNpmTest({ TEST_DATABASE_URL: '' }));
+    if (url) console.log(`${label}npm test with TEST_DATABASE_URL=${url}:`, await timeNpmTest({ TEST_DATABASE_URL: url }));
+  }
+  for (const hog of hogs) hog.kill();
 }

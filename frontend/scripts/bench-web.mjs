@@ -11,7 +11,7 @@
 // load (lazy chunks included). Each route is measured --runs times and its median run is
 // reported (Lighthouse's computeMedianRun, as Lighthouse CI does: a single run swings by
 // several points with the machine); every run's score is printed beside it. --json prints
-// {routes: [{route, performance, performanceRuns, accessibility, lcpMs, tbtMs,
+// {routes: [{route, performance, performanceRuns, accessibility, lcpMs, tbtMs, lcpElement,
 // initialJsGzipKb, loadedJsGzipKb, benchmarkIndex}]}; benchmarkIndex is Lighthouse's own
 // measure of the machine's speed in that run (simulated throttling scales what it observed,
 // so a slower machine scores lower: compare scores across machines with it). --cold starts Chromium afresh for every run, with a
@@ -130,6 +130,7 @@ async function main() {
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        lcpElement: largestPaintElement(lhr),
         initialJsGzipKb: round(initialScripts(manifest, entry).reduce((sum, file) => sum + gzipKb(file), 0)),
         loadedJsGzipKb: round(scripts.reduce((sum, file) => sum + gzipKb(file), 0)),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -152,6 +153,13 @@ async function main() {
       `${r.route.padEnd(width)}${String(r.performance).padStart(11)}  ${`(${r.performanceRuns.join(', ')})`.padEnd(15)}${(r.goalMet ? 'met' : 'MISSED').padStart(8)}${String(r.accessibility).padStart(16)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}${String(r.initialJsGzipKb).padStart(19)}${String(r.loadedJsGzipKb).padStart(18)}${String(r.benchmarkIndex).padStart(10)}`,
     );
   }
+  for (const r of results.filter((result) => !result.goalMet)) console.log(`${r.route}: largest paint ${r.lcpElement}`);
+}
+
+/** The HTML of the element Lighthouse took as the largest paint (what a missed score waits for). */
+function largestPaintElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  return table?.items?.[0]?.node?.snippet ?? null;
 }
 
 main().catch((error) => {
