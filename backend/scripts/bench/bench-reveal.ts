@@ -35,8 +35,9 @@ import { asPlainNode } from './plain-node';
  * couples seated in groups of five at --dinners dinners (a restaurant each, the dinner
  * 'restaurant_assigned'), starts `node dist/main.js` with its jobs on and SMTP_URL pointing at
  * a local SMTP sink (smtp-sink.ts, a process of its own), measures GET /api/health on the
- * idle service, then moves every dinner to 24 hours after the next whole minute: the reveal
- * time arrives in real time, and the every-minute notifications job finds them all at once.
+ * idle service, then moves every dinner to 24 hours after the next fifth minute (dinners are at
+ * round times): the reveal time arrives in real time, and the every-minute notifications job
+ * finds them all at once, beside the jobs that run every five minutes.
  * It then follows the outbox and the sink until every reveal mail is delivered (or 5 min 15 s
  * pass), asking GET /api/health one request after the other throughout. Before the first
  * scenario, the sink alone is measured: mails of the reveal's size sent to it over 10
@@ -50,6 +51,7 @@ const DELIVER_WITHIN_MS = 5 * 60_000;
 /** Past the delivery goal, the bench stops following and reports what arrived. */
 const FOLLOW_FOR_MS = DELIVER_WITHIN_MS + 15_000;
 const DAY_MS = 86_400_000;
+const FIVE_MINUTES_MS = 5 * 60_000;
 
 interface Sink {
   child: ChildProcess;
@@ -206,8 +208,9 @@ async function scenario(sink: Sink, options: { instances: number; couples: numbe
     for (const [index, port] of ports.entries()) await waitUntilServing(`http://127.0.0.1:${port}/api/health`, children[index]);
 
     const idleHealth = latencies(await probeHealth(base, sleep(15_000)));
-    // 24 hours after the next whole minute at least 10 s away: the notifications job runs at each minute's start.
-    const revealAt = Math.ceil((Date.now() + 10_000) / 60_000) * 60_000;
+    // 24 hours after the next fifth minute at least 10 s away, as for a dinner at a round time: the notifications job runs
+    // at each minute's start, and the jobs that run every five minutes (the unseated couples' refunds among them) run with it.
+    const revealAt = Math.ceil((Date.now() + 10_000) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
     await client.query(`UPDATE dinner_events SET event_date = $1 WHERE notes = 'reveal'`, [new Date(revealAt + DAY_MS)]);
     log(`  reveal time ${new Date(revealAt).toISOString()}; health idle p50 ${idleHealth.p50} ms, p99 ${idleHealth.p99} ms`);
 
