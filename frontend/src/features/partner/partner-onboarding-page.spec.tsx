@@ -146,3 +146,24 @@ describe('/partner-onboarding', () => {
     expect(leavePage).toHaveBeenCalledWith('/dashboard');
   });
 });
+
+// The invited partner opens the link in a browser that reads French. In this file, not one of its own: the page must be
+// imported after this file's mock of leave-page (components share one module registry, docs/testing.md).
+describe('/partner-onboarding in French', () => {
+  const server = serveApi();
+  beforeEach(() => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr', 'en']);
+    server.use(getGetPartnerInfoMockHandler(INVITE));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('welcomes the partner and words the first missing answer in French', async () => {
+    renderRoutes('/partner-onboarding?token=tok&email=cian%40example.ie', { '*': <PartnerOnboardingPage /> });
+    expect(await screen.findByText('Bienvenue, Cian !')).toBeInTheDocument();
+    expect(screen.getByText(/^Aoife Byrne vous invite à le ou la rejoindre sur Tablemates\./)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Numéro de téléphone/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Terminer la création du compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nom obligatoire');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir votre nom.');
+  });
+});
