@@ -87,7 +87,7 @@ async function openSection(page, device, label) {
 }
 
 async function toast(page, title) {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page.getByText(title, { exact: true }).first().waitFor();
 }
 
 describe('the admin console in the browser', { skip: skip ?? false }, () => {
@@ -106,12 +106,12 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
         await page.getByLabel(/^Password/).fill(ADMIN.password);
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.waitForURL(`${app.baseUrl}/admin-dashboard`);
-        await page.getByRole('heading', { name: 'Group & Restaurant Management' }).waitFor({ timeout: 60_000 });
+        await page.getByRole('heading', { name: 'Group & Restaurant Management' }).waitFor();
         await screenshot(page, `admin-dashboard-${name}`);
 
         // A restaurant, with preset and free-text tags.
         await openSection(page, device, 'Restaurant Management');
-        await page.getByText('The Copper Kettle').first().waitFor({ timeout: 30_000 });
+        await page.getByText('The Copper Kettle').first().waitFor();
         await assertNoSidewaysScroll(page, width);
         await page.getByRole('button', { name: 'Add Restaurant' }).click();
         const form = page.getByRole('dialog', { name: 'Add Restaurant' });
@@ -131,7 +131,7 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
 
         // A dinner event: a deadline after the event is refused by the server, then fixed.
         await openSection(page, device, 'Dinner Events');
-        await page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ }).waitFor({ timeout: 30_000 });
+        await page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ }).waitFor();
         await page.getByRole('button', { name: 'Create Event' }).click();
         const event = page.getByRole('dialog', { name: 'Create Dinner Event' });
         await event.getByLabel(/^Country/).selectOption('Ireland');
@@ -151,7 +151,7 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
 
         // Matching configuration: the demo already holds every default; one is tuned.
         await openSection(page, device, 'Matching Management');
-        await page.getByText('max_group_size', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByText('max_group_size', { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Initialize Defaults' }).click();
         await toast(page, 'Defaults initialized');
         await page.getByRole('button', { name: 'Edit max_group_size' }).click();
@@ -164,7 +164,7 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
 
         // Scheduled jobs: housekeeping run by hand, recorded as a manual run.
         await openSection(page, device, 'Scheduled Jobs');
-        await page.getByText('dinners.close-bookings', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByText('dinners.close-bookings', { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Run platform.housekeeping now' }).click();
         await toast(page, 'Job ran');
         await page.getByText('manual', { exact: true }).first().waitFor();
@@ -189,31 +189,31 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       await phone
         .getByRole('button', { name: /^Delete / })
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
       assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'User Management shows no user');
       await screenshot(phone, 'admin-users-cards-phone');
 
       await openSection(phone, PHONE, 'Customer Support');
       const bookings = phone.getByRole('region', { name: 'Bookings' });
-      await bookings.locator('table tbody tr').or(bookings.getByText('No bookings match.')).first().waitFor({ timeout: 30_000 });
+      await bookings.locator('table tbody tr').or(bookings.getByText('No bookings match.')).first().waitFor();
       await assertRowActionsInReach(bookings.locator('table tbody tr'), width);
       await screenshot(phone, 'admin-bookings-cards-phone');
 
       await openSection(phone, PHONE, 'Dinner Events');
       const upcoming = phone.getByRole('region', { name: 'Upcoming Events' });
-      await upcoming.getByRole('button', { name: 'Edit' }).first().waitFor({ timeout: 30_000 });
+      await upcoming.getByRole('button', { name: 'Edit' }).first().waitFor();
       assert.ok((await assertRowActionsInReach(upcoming.locator('ul > li'), width)) > 0, 'Dinner Events shows no event');
 
       await openSection(phone, PHONE, 'Restaurant Management');
       await phone
         .getByRole('button', { name: /^Delete / })
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
       assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'Restaurant Management shows no restaurant');
       await screenshot(phone, 'admin-restaurants-cards-phone');
 
       await openSection(phone, PHONE, 'Matching Management');
-      await phone.getByRole('button', { name: 'Delete max_group_size' }).waitFor({ timeout: 30_000 });
+      await phone.getByRole('button', { name: 'Delete max_group_size' }).waitFor();
       assert.ok((await assertRowActionsInReach(phone.locator('table tbody tr'), width)) > 0, 'Matching Configuration shows no parameter');
       await screenshot(phone, 'admin-matching-config-cards-phone');
     });
@@ -227,7 +227,7 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       await desktop.getByRole('button', { name: 'Sign In' }).click();
       await desktop.waitForURL(`${app.baseUrl}/admin-dashboard`);
       await openSection(desktop, DESKTOP, 'Matching Management');
-      await desktop.getByRole('button', { name: 'Delete max_group_size' }).waitFor({ timeout: 30_000 });
+      await desktop.getByRole('button', { name: 'Delete max_group_size' }).waitFor();
       await assertWhollyVisible(desktop.locator('table tbody tr').getByRole('button', { name: /^Delete / }));
     });
     await desktop.context().close();
@@ -243,7 +243,7 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${app.baseUrl}/admin-dashboard`);
       await openSection(page, PHONE, 'Cities');
-      await page.getByRole('button', { name: 'Edit Dublin' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Edit Dublin' }).waitFor();
       assert.ok((await assertRowActionsInReach(page.locator('table tbody tr'), width)) > 1, 'Cities lists the seeded cities');
 
       await page.getByRole('button', { name: 'Add a city' }).click();
@@ -282,7 +282,7 @@ describe('the admin console in the browser', { skip: skip ?? false }, () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       await page.goto(`${app.baseUrl}/admin-dashboard`);
-      await page.getByRole('heading', { name: 'Access Denied' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       assert.ok(await page.getByText("You don't have permission to access the admin dashboard.").isVisible());
       await screenshot(page, 'admin-denied-phone');
       await page.getByRole('button', { name: 'Return to Home' }).click();

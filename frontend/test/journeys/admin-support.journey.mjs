@@ -47,7 +47,7 @@ describe('customer support and the console sections in the browser', { skip: ski
           .getByRole('region', { name: 'Booking history' })
           .getByText(/^Dublin, \w{3} \d{2}, \d{4} \d{2}:\d{2}$/)
           .first()
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
         const payments = card.getByRole('region', { name: 'Payment history' });
         // Newest first: the payment she just made, before the demo's older ones.
         await payments.getByRole('button', { name: 'Refund' }).first().click();
@@ -57,19 +57,19 @@ describe('customer support and the console sections in the browser', { skip: ski
         await dialog.getByLabel(/^Reason/).fill('Charged twice by the bank');
         await screenshot(page, `support-refund-dialog-${name}`);
         await confirm.click();
-        await page.getByText('€15.00 refunded', { exact: true }).waitFor({ timeout: 15_000 });
+        await page.getByText('€15.00 refunded', { exact: true }).waitFor();
         await dialog.waitFor({ state: 'detached' });
         await payments.getByText('refunded', { exact: true }).first().waitFor();
         // The audit log names the admin and keeps the reason.
         const entry = page.getByRole('row').filter({ hasText: 'Payment refunded' }).first();
-        await entry.getByText('Charged twice by the bank').waitFor({ timeout: 15_000 });
+        await entry.getByText('Charged twice by the bank').waitFor();
         assert.ok((await entry.textContent()).includes('Admin'));
         await screenshot(page, `support-refunded-${name}`);
         // Every booking, searched on the server: hers names the couple and the dinner.
         await page.getByLabel('Search bookings').fill('aoife');
         await page.getByLabel('Search bookings').press('Enter');
         const bookings = page.getByRole('region', { name: 'Bookings' });
-        await bookings.getByText('Aoife Murphy & Cian Murphy').first().waitFor({ timeout: 15_000 });
+        await bookings.getByText('Aoife Murphy & Cian Murphy').first().waitFor();
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(scrollWidth <= device.viewport.width, `page is ${scrollWidth}px wide at a ${device.viewport.width}px viewport`);
       });
@@ -86,17 +86,17 @@ describe('customer support and the console sections in the browser', { skip: ski
           await page.getByLabel('Search users').fill('aoife.murphy');
           await page.getByLabel('Search users').press('Enter');
           const payments = page.getByRole('article', { name: 'Aoife Murphy' }).getByRole('region', { name: 'Payment history' });
-          await payments.getByRole('button', { name: 'Refund' }).first().click({ timeout: 30_000 });
+          await payments.getByRole('button', { name: 'Refund' }).first().click();
           const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
           await dialog.getByText('Part of the fee').click();
           await dialog.getByLabel(/^Amount in Euro/).fill('5');
           await dialog.getByLabel(/^Reason/).fill('Goodwill: the starter came late');
           await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-          await page.getByText('€5.00 refunded', { exact: true }).waitFor({ timeout: 15_000 });
+          await page.getByText('€5.00 refunded', { exact: true }).waitFor();
           await dialog.waitFor({ state: 'detached' });
           // Newest first: the payment refunded in part shows as such, and can be refunded again.
           const row = payments.getByRole('row').filter({ hasText: '€15.00 (€5.00 refunded)' }).first();
-          await row.getByText('partially refunded', { exact: true }).waitFor({ timeout: 15_000 });
+          await row.getByText('partially refunded', { exact: true }).waitFor();
           await screenshot(page, 'support-partial-refund-phone');
           await row.getByRole('button', { name: 'Refund' }).click();
           await dialog.getByText('All that is left (€10.00)').waitFor();
@@ -121,10 +121,10 @@ describe('customer support and the console sections in the browser', { skip: ski
           await page.getByLabel('Search users').press('Enter');
           const card = page.getByRole('article', { name: 'Aoife Murphy' });
           const history = card.getByRole('region', { name: 'Booking history' });
-          await history.getByRole('button', { name: 'Move' }).first().click({ timeout: 30_000 });
+          await history.getByRole('button', { name: 'Move' }).first().click();
           const move = page.getByRole('dialog', { name: 'Move to another dinner?' });
           const choices = move.getByLabel(/^Another dinner in /);
-          await choices.locator('option', { hasText: /^(Choose a dinner|No other dinner)/ }).waitFor({ state: 'attached', timeout: 15_000 });
+          await choices.locator('option', { hasText: /^(Choose a dinner|No other dinner)/ }).waitFor({ state: 'attached' });
           const offered = (await choices.locator('option').allTextContents()).slice(1);
           const bookedRows = history.getByRole('listitem').filter({ has: page.getByText('confirmed', { exact: true }) });
           const booked = await bookedRows.locator('span.font-medium').allTextContents();
@@ -142,7 +142,7 @@ describe('customer support and the console sections in the browser', { skip: ski
           await resend.getByLabel(/^Reason/).fill('The couple lost the mail');
           await screenshot(page, 'support-resend-phone');
           await resend.getByRole('button', { name: 'Resend', exact: true }).click();
-          await page.getByText('Mail queued again', { exact: true }).first().waitFor({ timeout: 15_000 });
+          await page.getByText('Mail queued again', { exact: true }).first().waitFor();
           const [copy] = await app.outbox(AOIFE);
           assert.equal(copy.subject, subject);
           assert.match(
@@ -158,9 +158,9 @@ describe('customer support and the console sections in the browser', { skip: ski
       await step(page, `sections-history-${name}`, async () => {
         await signInAsAdmin(page, app.baseUrl);
         await openAdminSection(page, device, 'Dinner Events');
-        await heading(page, 'Dinner Events').waitFor({ timeout: 30_000 });
+        await heading(page, 'Dinner Events').waitFor();
         await openAdminSection(page, device, 'Matched Dinners');
-        await heading(page, 'Matched Dinners').waitFor({ timeout: 30_000 });
+        await heading(page, 'Matched Dinners').waitFor();
 
         await page.goBack();
         await heading(page, 'Dinner Events').waitFor();
@@ -171,9 +171,9 @@ describe('customer support and the console sections in the browser', { skip: ski
 
         // Typed into the address bar while the dashboard is open: the same document, another section.
         await page.evaluate(() => (window.location.hash = '#customer-support'));
-        await heading(page, 'Customer Support').waitFor({ timeout: 30_000 });
+        await heading(page, 'Customer Support').waitFor();
         await page.goto(`${app.baseUrl}/admin-dashboard#restaurant-management`);
-        await heading(page, 'Restaurant Management').waitFor({ timeout: 30_000 });
+        await heading(page, 'Restaurant Management').waitFor();
         await page.goBack();
         await heading(page, 'Customer Support').waitFor();
       });

@@ -66,7 +66,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
     await step(page, 'booking-short-notice', async () => {
       await signIn(page, app.baseUrl, AOIFE);
       await page.goto(`${app.baseUrl}/book/${dinnerId}`);
-      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
       const promise =
         /^The restaurant and your fellow diners are revealed as soon as your table is set, right after bookings close on \w{3}, \d{1,2} \w{3}, \d{2}:\d{2}( \(Dublin time\))?\.$/;
       await page.getByText(promise).waitFor();
@@ -79,7 +79,7 @@ describe('booking a dinner in the browser', { skip: skip ?? false }, () => {
         .getByRole('region', { name: 'Upcoming meals' })
         .getByRole('listitem')
         .filter({ hasText: /revealed as soon as your table is set, right after bookings close on / });
-      await booked.getByText('Confirmed', { exact: true }).waitFor({ timeout: 30_000 });
+      await booked.getByText('Confirmed', { exact: true }).waitFor();
       assert.equal(await booked.getByText(/We are still setting your table|are revealed on/).count(), 0);
       await booked.scrollIntoViewIfNeeded();
       await screenshot(page, 'dashboard-short-notice-phone');

@@ -8,7 +8,7 @@ const skip = browserUnavailable();
 // Aoife's revealed dinner and the open dinners are seeded by dinners' demo data.
 const AOIFE = 'aoife.murphy@demo.tablemates.ie';
 
-const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
+const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor();
 
 /** A datetime-local value one hour later ('2026-11-27T19:30' -> '2026-11-27T20:30'), read as wall time. */
 function hourLater(value) {
@@ -29,7 +29,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await openAdminSection(page, device, 'Matching Management');
         const run = page.getByRole('region', { name: 'Run Matching' });
         const open = run.locator('option', { hasText: 'accepting bookings' }).nth(nth);
-        await open.waitFor({ state: 'attached', timeout: 60_000 });
+        await open.waitFor({ state: 'attached' });
         const dinnerId = await open.getAttribute('value');
         await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
 
@@ -46,7 +46,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await page.getByRole('dialog', { name: 'Close bookings now and match?' }).getByRole('button', { name: 'Close bookings and match' }).click();
         await toast(page, 'Matching Initiated Successfully');
         await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor();
-        await run.locator(`option[value="${dinnerId}"]`, { hasNotText: 'accepting bookings' }).waitFor({ state: 'attached', timeout: 30_000 });
+        await run.locator(`option[value="${dinnerId}"]`, { hasNotText: 'accepting bookings' }).waitFor({ state: 'attached' });
       });
     });
 
@@ -66,7 +66,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await eventDate.fill(later);
         await form.getByRole('button', { name: 'Save Changes' }).click();
         const ask = admin.getByRole('dialog', { name: 'Tell the couples?' });
-        await ask.waitFor({ timeout: 30_000 });
+        await ask.waitFor();
         assert.match(
           await ask.textContent(),
           /This dinner is already revealed to its couples: moving it to a new time emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./,
@@ -80,11 +80,11 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
       await step(couple, `rescheduled-dinner-${name}`, async () => {
         await signIn(couple, app.baseUrl, AOIFE);
         const card = couple.getByText('The Copper Kettle').first();
-        await card.waitFor({ timeout: 30_000 });
+        await card.waitFor();
         await couple
           .getByText(new RegExp(`${newTime} · Logistics fee`))
           .first()
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
         await screenshot(couple, `rescheduled-dashboard-${name}`);
         const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
         const moved = mails.messages.filter((mail) => mail.subject === 'Your surprise dinner has a new time');
@@ -111,12 +111,12 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await tables
           .locator('option', { hasText: /^Table \d+$/ })
           .first()
-          .waitFor({ state: 'attached', timeout: 30_000 });
+          .waitFor({ state: 'attached' });
         newTable = (await tables.locator('option').evaluateAll((options) => options.map((option) => option.value))).find((value) => value && value !== current);
         await tables.selectOption(newTable);
         await admin.getByRole('button', { name: 'Save Changes' }).click();
         const ask = admin.getByRole('dialog', { name: 'Tell the couples?' });
-        await ask.waitFor({ timeout: 30_000 });
+        await ask.waitFor();
         assert.match(
           await ask.textContent(),
           /This dinner is already revealed to its couples: changing the restaurant or table of group [0-9a-f]{8} emails its \d+ paid couples? \(\d+ people\) with an updated calendar invite\./,
@@ -132,7 +132,7 @@ describe('dinners that change, in the browser', { skip: skip ?? false }, () => {
         await couple
           .getByText(new RegExp(`· Table ${newTable}$`))
           .first()
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
         await screenshot(couple, `new-table-dashboard-${name}`);
         const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
         const told = mails.messages.filter((mail) => mail.subject === 'Your surprise dinner has a new venue' && mail.text.includes(`, table ${newTable}.\n`));

@@ -17,19 +17,19 @@ describe('a couple whose browser reads French, on a phone', { skip: skip ?? fals
     const page = await newPage(browser, PHONE, { locale: 'fr-FR' });
     await step(page, 'french-couple', async () => {
       await page.goto(`${app.baseUrl}/login`);
-      await page.getByRole('heading', { name: 'Bon retour parmi nous' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Bon retour parmi nous' }).waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
       await page.getByLabel(/^E-mail/).fill(AOIFE);
       await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForURL(`${app.baseUrl}/dashboard`);
       // Signed in, a member reads their city's language (Dublin's: English) until they choose another in Settings.
-      await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
       await page.goto(`${app.baseUrl}/couplesprofile/settings`);
       await page.getByRole('radio', { name: 'Français' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
       await page.goto(`${app.baseUrl}/dashboard`);
-      await page.getByRole('heading', { name: 'Prochain dîner' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Prochain dîner' }).waitFor();
       await page.getByText('Votre prochaine tablée de nouveaux amis vous attend.').waitFor();
       // Her revealed dinner (demo data): the restaurant, the table and her table-mates, in French, at Dublin's time.
       const revealed = page.getByRole('listitem').filter({ hasText: 'The Copper Kettle' });
@@ -43,7 +43,7 @@ describe('a couple whose browser reads French, on a phone', { skip: skip ?? fals
 
       await page.getByRole('button', { name: 'Prévoir un dîner' }).click();
       await page.getByRole('dialog', { name: 'Prévoir un dîner' }).getByRole('link', { name: 'Réserver' }).first().click();
-      await page.getByRole('heading', { name: 'Confirmez votre réservation' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Confirmez votre réservation' }).waitFor();
       await page.getByText('Dîner à Dublin').waitFor();
       // 'vendredi 4 décembre 2026 à 19:30': the dinner's date, as its booking card shows it.
       const when = await page
@@ -66,7 +66,7 @@ describe('a couple whose browser reads French, on a phone', { skip: skip ?? fals
         .getByRole('listitem')
         .filter({ hasText: dinnerDate })
         .filter({ has: page.getByText('Confirmée', { exact: true }) });
-      await booked.waitFor({ timeout: 30_000 });
+      await booked.waitFor();
       await booked.getByRole('button', { name: 'Annuler la réservation' }).click();
       const dialog = page.getByRole('dialog', { name: 'Annuler la réservation ?' });
       await dialog.getByText(/^Les frais de service de 15,00\s€ ne vous seront pas remboursés\.$/).waitFor();

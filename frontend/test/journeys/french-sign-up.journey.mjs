@@ -18,7 +18,7 @@ async function pickDate(page, legend, day, month) {
 
 async function next(page, heading) {
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
 /**
@@ -34,7 +34,7 @@ describe('a couple whose browser reads French signs up on a phone', { skip: skip
     const email = `french.${Date.now()}@example.ie`;
     await step(page, 'french-sign-up', async () => {
       await page.goto(`${app.baseUrl}/signup`);
-      await page.getByRole('heading', { level: 1, name: "Votre état d'esprit et vos coordonnées" }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: "Votre état d'esprit et vos coordonnées" }).waitFor();
       await page.getByText('Étape 1 sur 4').waitFor();
       await page.getByLabel('Simplement envie de rencontrer de nouveaux couples intéressants !').check();
       await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Aoife');
@@ -81,7 +81,7 @@ describe('a couple whose browser reads French signs up on a phone', { skip: skip
       await page.waitForURL(`${app.baseUrl}/dashboard`);
 
       // The wizard's language became the member's choice: the dashboard is in French from the start.
-      await page.getByRole('heading', { name: 'Prochain dîner' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Prochain dîner' }).waitFor();
       await page.getByRole('region', { name: 'Vérification de l’e-mail' }).getByText('Veuillez vérifier votre adresse e-mail').waitFor();
       const me = await page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).json());
       assert.equal(me.email, email);

@@ -15,7 +15,7 @@ async function runMatching(page, baseUrl) {
   await page.goto(`${baseUrl}/admin-dashboard#matching-management`);
   const run = page.getByRole('region', { name: 'Run Matching' });
   const option = run.locator('option', { hasText: '10/20 couples' }).first();
-  await option.waitFor({ state: 'attached', timeout: 60_000 });
+  await option.waitFor({ state: 'attached' });
   const dinnerId = await option.getAttribute('value');
   await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
   await run.getByRole('button', { name: 'Run Matching' }).click();
@@ -42,19 +42,19 @@ async function moveUntilARuleBreaks(page) {
     await couple.getByRole('combobox', { name: /^Move .* to$/ }).selectOption(target.id);
     const dialog = page.getByRole('dialog');
     const moved = page.locator(`[data-drop-zone="${target.id}"] [data-couple-id="${coupleId}"]`);
-    await moved.or(dialog).first().waitFor({ timeout: 30_000 });
+    await moved.or(dialog).first().waitFor();
     if (await moved.isVisible()) continue;
     const title = await dialog.getByRole('heading').first().textContent();
     if (title === 'Confirm this change') {
       await dialog.getByRole('button', { name: 'Make this change' }).click();
-      await moved.waitFor({ timeout: 30_000 });
+      await moved.waitFor();
       continue;
     }
     // A move may break another rule first (an age preference): override it and keep filling the group.
     const rules = await dialog.getByRole('region', { name: 'Broken rules' }).getByRole('listitem').allTextContents();
     if (!rules.some((text) => text.startsWith('Group size: '))) {
       await dialog.getByRole('button', { name: 'Override and continue' }).click();
-      await moved.waitFor({ timeout: 30_000 });
+      await moved.waitFor();
       continue;
     }
     return { dialog, moved, title };
@@ -65,12 +65,12 @@ async function moveUntilARuleBreaks(page) {
 /** Answers a move's confirm step, if it asks, from the keyboard (focus on its confirm button, then Enter), until the couple shows where it went. */
 async function confirmByKeyboard(page, landed) {
   const dialog = page.getByRole('dialog');
-  await landed.or(dialog).first().waitFor({ timeout: 30_000 });
+  await landed.or(dialog).first().waitFor();
   if (await landed.isVisible()) return;
   await dialog.getByRole('button', { name: /^(Make this change|Override and continue)$/ }).focus();
   await page.keyboard.press('Enter');
-  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-  await landed.waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ state: 'detached' });
+  await landed.waitFor();
 }
 
 /**
@@ -95,17 +95,17 @@ async function keyboardMoveAndUndo(page, name) {
   await page.keyboard.press('ArrowDown');
   await announcer.getByText(`${names} is over Group ${target.id.slice(0, 8)}.`).waitFor({ state: 'attached' });
   const preview = page.locator(`[data-drop-zone="${target.id}"]`).getByRole('status');
-  await preview.getByText(/^If dropped here: New scores: Group [0-9a-f]{8} .+ → \d+\.\d\/10/).waitFor({ timeout: 30_000 });
+  await preview.getByText(/^If dropped here: New scores: Group [0-9a-f]{8} .+ → \d+\.\d\/10/).waitFor();
   await screenshot(page, `group-keyboard-preview-${name}`);
   await page.keyboard.press('Enter');
   await confirmByKeyboard(page, page.locator(`[data-drop-zone="${target.id}"] [data-couple-id="${coupleId}"]`));
   const undo = page.getByRole('button', { name: 'Undo' });
-  await page.getByText(`${names} moved to Group ${target.id.slice(0, 8)}.`).waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Undo', undefined, { polling: 100, timeout: 30_000 });
+  await page.getByText(`${names} moved to Group ${target.id.slice(0, 8)}.`).waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Undo', undefined, { polling: 100 });
   await screenshot(page, `group-keyboard-undo-${name}`);
   await page.keyboard.press('Enter');
   await confirmByKeyboard(page, page.locator(`[data-drop-zone="${source.id}"] [data-couple-id="${coupleId}"]`));
-  await undo.waitFor({ state: 'detached', timeout: 30_000 });
+  await undo.waitFor({ state: 'detached' });
 }
 
 describe('overriding group rules, a keyboard-only move with Undo, and re-running over edits, at phone and desktop widths', { skip: skip ?? false }, () => {
@@ -122,12 +122,12 @@ describe('overriding group rules, a keyboard-only move with Undo, and re-running
 
       await step(page, `override-run-${name}`, async () => {
         dinnerId = await runMatching(page, app.baseUrl);
-        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor({ timeout: 60_000 });
+        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor();
       });
 
       await step(page, `override-dialog-${name}`, async () => {
         await page.goto(`${app.baseUrl}/admin/dinners/${dinnerId}/matches`);
-        await page.getByText('Groups Formed').waitFor({ timeout: 60_000 });
+        await page.getByText('Groups Formed').waitFor();
         const { dialog, moved, title } = await moveUntilARuleBreaks(page);
         const rules = dialog.getByRole('region', { name: 'Broken rules' }).getByRole('listitem');
         const count = Number(/^This change breaks (\d+) rules?$/.exec(title)?.[1]);
@@ -138,7 +138,7 @@ describe('overriding group rules, a keyboard-only move with Undo, and re-running
         );
         await screenshot(page, `group-override-dialog-${name}`);
         await dialog.getByRole('button', { name: 'Override and continue' }).click();
-        await moved.waitFor({ timeout: 30_000 });
+        await moved.waitFor();
         await dialog.waitFor({ state: 'detached' });
       });
 
@@ -147,16 +147,16 @@ describe('overriding group rules, a keyboard-only move with Undo, and re-running
       await step(page, `override-rerun-${name}`, async () => {
         await runMatching(page, app.baseUrl);
         const dialog = page.getByRole('dialog', { name: 'Re-run and replace my edits?' });
-        await dialog.waitFor({ timeout: 60_000 });
+        await dialog.waitFor();
         const edited = dialog.getByRole('list', { name: 'Edited groups' }).getByRole('listitem');
         await edited
           .first()
           .getByText(/^Group [0-9a-f]{8}: .+ & .+/)
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
         assert.ok((await edited.count()) >= 2, 'both groups the move changed are named');
         await screenshot(page, `group-rerun-replace-${name}`);
         await dialog.getByRole('button', { name: 'Re-run and replace my edits' }).click();
-        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor({ timeout: 60_000 });
+        await page.getByLabel('Matching result').getByText('Success', { exact: true }).waitFor();
         await dialog.waitFor({ state: 'detached' });
       });
       await page.context().close();

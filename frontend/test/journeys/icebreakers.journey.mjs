@@ -43,12 +43,12 @@ describe('icebreakers on a revealed dinner, and the season in analytics (issue 2
         await signInAsAdmin(page, app.baseUrl);
         await openAdminSection(page, device, 'Analytics');
         const season = page.getByRole('region', { name: 'The season' });
-        await season.getByText('Repeat pairs', { exact: true }).waitFor({ timeout: 60_000 });
+        await season.getByText('Repeat pairs', { exact: true }).waitFor();
         await season.getByText(/pairs at a table had shared one before\./).waitFor();
         // The demo season holds three mutual "see you again" pairs.
         await season.getByText('3 pairs who shared a table marked each other.').waitFor();
         const chart = page.getByRole('figure', { name: 'Couple rating by compatibility' });
-        await chart.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
+        await chart.locator('.recharts-bar-rectangle').first().waitFor();
         assert.ok((await chart.locator('.recharts-bar-rectangle').count()) >= 4);
         // Every demo week seats new faces: the line lies flat on 0 % (a box with no height, which Playwright calls hidden), so the test waits for its drawn curve.
         const repeatLine = page.getByRole('figure', { name: 'Repeat pairs' }).locator('.recharts-line-curve').first();

@@ -9,7 +9,7 @@ const skip = browserUnavailable();
 // Seeded by identity's demo data; the dinner ready to be matched by dinners' demo data.
 const ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
 
-const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
+const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor();
 const section = (page, label) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
 
 const DAY = 24 * 3_600_000;
@@ -78,7 +78,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await section(page, 'Matching Management');
       const run = page.getByRole('region', { name: 'Run Matching' });
       const option = run.locator('option', { hasText: '10/20 couples, booking closed' });
-      await option.waitFor({ state: 'attached', timeout: 60_000 });
+      await option.waitFor({ state: 'attached' });
       dinnerId = await option.getAttribute('value');
       await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
       await run.getByRole('button', { name: 'Run Matching' }).click();
@@ -93,7 +93,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await section(page, 'Group & Restaurant Management');
       await page.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
       const groups = page.getByRole('article', { name: /^Group / });
-      await groups.first().waitFor({ timeout: 30_000 });
+      await groups.first().waitFor();
       assert.ok((await groups.count()) >= 3, 'the ten couples form at least three groups');
       for (const group of await groups.all())
         assert.equal(await group.locator('p', { hasText: /^Table \d+$/ }).count(), 1, 'every group has a restaurant table');
@@ -113,13 +113,13 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await usable.waitFor({ state: 'attached' });
       await restaurant.selectOption(await usable.getAttribute('value'));
       await first.getByLabel('Restaurant assignment').getByRole('button', { name: 'Save Changes' }).click();
-      await first.getByText('No restaurant assigned yet.').waitFor({ state: 'detached', timeout: 30_000 });
+      await first.getByText('No restaurant assigned yet.').waitFor({ state: 'detached' });
       await first.locator('p', { hasText: /^Table \d+$/ }).waitFor();
     });
 
     await step(page, 'matching-move', async () => {
       await page.goto(`${app.baseUrl}/admin/dinners/${dinnerId}/matches`);
-      await page.getByText('Groups Formed').waitFor({ timeout: 60_000 });
+      await page.getByText('Groups Formed').waitFor();
       const zones = page.locator('[data-drop-zone]:not([data-drop-zone="unmatched"])');
       const sizes = await zones.evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('[data-couple-id]').length));
       const from = sizes.findIndex((size) => size >= 3);
@@ -134,9 +134,9 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       // A move that breaks a hard rule or changes a table asks first, listing them; the admin may override it.
       const moved = page.locator(`[data-drop-zone="${targetId}"] [data-couple-id="${coupleId}"]`);
       const dialog = page.getByRole('dialog');
-      await moved.or(dialog).first().waitFor({ timeout: 30_000 });
+      await moved.or(dialog).first().waitFor();
       if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^(Override and continue|Make this change)$/ }).click();
-      await moved.waitFor({ timeout: 30_000 });
+      await moved.waitFor();
       // The server rescores the group on every change; the rounded score may stay the same, so compare with the server's.
       // The couple moves on screen before the server has saved it: look until the server seats it there.
       const group = await eventually(async () => {
@@ -158,7 +158,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await targetZone
         .getByText(/Manual \(admin\)/)
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
       await screenshot(page, 'matching-after-move');
     });
 
@@ -173,7 +173,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       const dialog = page.getByRole('dialog', { name: 'Delete group?' });
       await dialog.getByText('All couples in this group will become unmatched... This action cannot be undone.').waitFor();
       await dialog.getByRole('button', { name: 'Delete group' }).click();
-      await page.locator(`[data-drop-zone="${victim}"]`).waitFor({ state: 'detached', timeout: 30_000 });
+      await page.locator(`[data-drop-zone="${victim}"]`).waitFor({ state: 'detached' });
       assert.equal(await zones.count(), count - 1);
       // The unmatched list fills when the page's refetch lands.
       await eventually(async () => assert.ok((await page.locator('[data-drop-zone="unmatched"] [data-couple-id]').count()) >= 2, 'its couples are unmatched'));
@@ -188,7 +188,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await signInAsAdmin(page, app.baseUrl);
       await openAdminSection(page, PHONE, 'Matching Management');
       const run = page.getByRole('region', { name: 'Run Matching' });
-      await run.locator(`option[value="${dinnerId}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+      await run.locator(`option[value="${dinnerId}"]`).waitFor({ state: 'attached' });
       assert.match(await run.locator(`option[value="${dinnerId}"]`).textContent(), /\(3\/6 couples, booking closed\)$/);
       await run.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
       await run.getByRole('button', { name: 'Run Matching' }).click();
@@ -205,7 +205,7 @@ describe('matching runs and group management in the browser', { skip: skip ?? fa
       await openAdminSection(page, PHONE, 'Group & Restaurant Management');
       await page.getByRole('combobox', { name: 'Dinner' }).selectOption(dinnerId);
       const group = page.getByRole('article', { name: /^Group / });
-      await group.waitFor({ timeout: 30_000 });
+      await group.waitFor();
       assert.equal(await group.count(), 1, 'the three couples sit at one table');
       assert.equal(await group.locator('ul[aria-label="Participants"] > li').count(), 3);
       // The engine's words (matching's memory-reasoning): the pair that met, by name and date. The demo's own dinner,

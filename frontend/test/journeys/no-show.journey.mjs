@@ -40,7 +40,7 @@ describe('the evening: running late and a no-show', { skip: skip ?? false }, () 
       await signIn(couple, app.baseUrl, AOIFE);
       await couple.getByRole('button', { name: "We're running late" }).click();
       await couple.getByRole('button', { name: '15 minutes' }).click();
-      await couple.getByText("You told your table and the restaurant you're running 15 minutes late.").waitFor({ timeout: 30_000 });
+      await couple.getByText("You told your table and the restaurant you're running 15 minutes late.").waitFor();
       await screenshot(couple, 'running-late-sent');
       // A second press is refused by the server: the card shows what was sent, not the button.
       assert.equal(await couple.getByRole('button', { name: "We're running late" }).count(), 0);
@@ -61,7 +61,7 @@ describe('the evening: running late and a no-show', { skip: skip ?? false }, () 
       sheetUrl = /(http\S+\/restaurant-reservation\?token=\S+)/.exec(late.text)[1].replace(/^https?:\/\/[^/]+/, app.baseUrl);
       await restaurant.goto(sheetUrl);
       const aoife = restaurant.getByRole('listitem', { name: /^Aoife/ });
-      await aoife.getByText('Running 15 min late').waitFor({ timeout: 30_000 });
+      await aoife.getByText('Running 15 min late').waitFor();
       await restaurant.getByText(/You can mark who arrived from the start of the dinner/).waitFor();
       await screenshot(restaurant, 'evening-sheet-running-late');
     });
@@ -72,7 +72,7 @@ describe('the evening: running late and a no-show', { skip: skip ?? false }, () 
       const names = absent.users.map((user) => user.first_name).join(' & ');
       const row = restaurant.getByRole('listitem', { name: names });
       await row.getByRole('button', { name: 'No-show' }).click();
-      await row.getByRole('button', { name: 'No-show', pressed: true }).waitFor({ timeout: 30_000 });
+      await row.getByRole('button', { name: 'No-show', pressed: true }).waitFor();
       await restaurant
         .getByRole('listitem', { name: /^Aoife/ })
         .getByRole('button', { name: 'Arrived' })
@@ -93,11 +93,11 @@ describe('the evening: running late and a no-show', { skip: skip ?? false }, () 
       await admin.getByLabel('Search users').fill(absent.users[0].email);
       await admin.getByLabel('Search users').press('Enter');
       const count = admin.getByText('No-shows (last 12 months)').locator('..');
-      await count.getByText('1', { exact: true }).waitFor({ timeout: 30_000 });
+      await count.getByText('1', { exact: true }).waitFor();
       await admin.getByText('no-show', { exact: true }).first().waitFor();
       await screenshot(admin, 'support-no-show-count');
       await admin.goto(`${app.baseUrl}/admin/dinners/${dinner.id}/operations`);
-      await admin.getByText('No-show (by the restaurant)').first().waitFor({ timeout: 30_000 });
+      await admin.getByText('No-show (by the restaurant)').first().waitFor();
       await admin.getByText('Running 15 min late').first().waitFor();
       await screenshot(admin, 'operations-evening');
     });

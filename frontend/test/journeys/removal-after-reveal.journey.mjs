@@ -28,7 +28,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
       removed = dinner.group.participants.find((couple) => !couple.users.some((user) => user.email === AOIFE));
       await admin.goto(`${app.baseUrl}/admin/dinners/${dinner.id}/matches`);
       const handle = admin.locator(`[data-couple-id="${removed.couple_id}"]`).getByRole('button', { name: /^Move / });
-      await handle.waitFor({ timeout: 60_000 });
+      await handle.waitFor();
       const names = (await handle.getAttribute('aria-label')).replace(/^Move /, '');
       // Picked up from its group, stepped group by group to the unmatched list, dropped there.
       await handle.focus();
@@ -40,7 +40,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
       await admin.keyboard.press('Enter');
       const unmatched = admin.locator(`[data-drop-zone="unmatched"] [data-couple-id="${removed.couple_id}"]`);
       const dialog = admin.getByRole('dialog');
-      await unmatched.or(dialog).first().waitFor({ timeout: 30_000 });
+      await unmatched.or(dialog).first().waitFor();
       // Revealed: the console says who will be told and what becomes of the couple, and asks first
       // (and, before that, any rule the removal breaks, to override).
       const answer = dialog.getByRole('button', { name: /^(Save and tell them|Make this change|Override and continue)$/ });
@@ -51,7 +51,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
             /is left without a table: unless seated again within minutes, its booking is cancelled and refunded in full/,
           );
         await answer.click();
-        await unmatched.or(answer).first().waitFor({ timeout: 30_000 });
+        await unmatched.or(answer).first().waitFor();
       }
       await screenshot(admin, 'removal-after-reveal-unmatched');
 
@@ -59,7 +59,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
       const needs = admin.getByRole('region', { name: 'Needs you' });
       // This dinner's entry (other demo dinners may need the admin too).
       const entry = needs.getByRole('listitem').filter({ has: admin.locator(`a[href="/admin/dinners/${dinner.id}/operations"]`) });
-      await entry.filter({ hasText: '1 paid couple without a group' }).waitFor({ timeout: 30_000 });
+      await entry.filter({ hasText: '1 paid couple without a group' }).waitFor();
       assert.match(await entry.textContent(), /Starts in \d+ (h|min)/);
       await screenshot(admin, 'needs-you-panel');
     });
@@ -78,7 +78,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
         assert.ok(mails.messages.some((mail) => mail.subject === NOT_SEATED));
       });
       await admin.goto(`${app.baseUrl}/admin/dinners/${dinner.id}/operations`);
-      await admin.getByText('restaurant assigned', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await admin.getByText('restaurant assigned', { exact: true }).first().waitFor();
       assert.equal(await admin.getByText('cancelled by system', { exact: true }).count(), 0, 'the console does not show the dinner cancelled');
       await screenshot(admin, 'removal-after-reveal-operations');
     });
@@ -86,7 +86,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
     const couple = await newPage(browser, DESKTOP);
     await step(couple, 'the-others-dine', async () => {
       await signIn(couple, app.baseUrl, AOIFE);
-      await couple.getByText('The Copper Kettle').first().waitFor({ timeout: 30_000 });
+      await couple.getByText('The Copper Kettle').first().waitFor();
       const { bookings } = await (await couple.request.get(`${app.baseUrl}/api/user/my-bookings`)).json();
       assert.equal(bookings.find((booking) => booking.dinner_id === dinner.id)?.status, 'revealed', 'Aoife still dines at her revealed table');
       const mails = await (await couple.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(AOIFE)}`)).json();
@@ -98,7 +98,7 @@ describe('a couple removed after the reveal, through the dinner’s start', { sk
     await step(out, 'the-removed-couple', async () => {
       const member = removed.users[0].email;
       await signIn(out, app.baseUrl, member);
-      await out.getByText('Cancelled', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await out.getByText('Cancelled', { exact: true }).first().waitFor();
       const { bookings } = await (await out.request.get(`${app.baseUrl}/api/user/my-bookings`)).json();
       assert.equal(bookings.find((booking) => booking.dinner_id === dinner.id)?.status, 'cancelled');
       const mails = await (await out.request.get(`${app.baseUrl}/api/dev/outbox?to=${encodeURIComponent(member)}`)).json();

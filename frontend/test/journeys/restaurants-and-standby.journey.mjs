@@ -6,7 +6,7 @@ import { ADMIN_RUNS_MATCHING, useAppAndBrowser } from '../support/journey-fixtur
 import { eventually, fillTestCard, newPage, openAdminSection, signIn, signInAsAdmin, step } from '../support/journey-helpers.mjs';
 
 const skip = browserUnavailable();
-const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
+const toast = (page, title) => page.getByText(title, { exact: true }).first().waitFor();
 const DAY = 24 * 3_600_000;
 
 /**
@@ -72,7 +72,7 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
           await openAdminSection(admin, device, 'Matching Management');
           const run = admin.getByRole('region', { name: 'Run Matching' });
           const option = run.locator('option', { hasText: '10/20 couples, booking closed' });
-          await option.waitFor({ state: 'attached', timeout: 60_000 });
+          await option.waitFor({ state: 'attached' });
           matchedDinnerId = await option.getAttribute('value');
           await run.getByRole('combobox', { name: 'Dinner' }).selectOption(matchedDinnerId);
           await run.getByRole('button', { name: 'Run Matching' }).click();
@@ -86,7 +86,7 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
       await step(restaurant, `reservation-confirm-${name}`, async () => {
         await restaurant.goto(link);
         const heading = restaurant.getByRole('heading', { name: /^Reservation at / });
-        await heading.waitFor({ timeout: 30_000 });
+        await heading.waitFor();
         await restaurant.getByText('Party size').waitFor();
         await screenshot(restaurant, `reservation-page-${name}`);
         await restaurant.getByRole('button', { name: 'Confirm the table' }).click();
@@ -102,7 +102,7 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
           // A matched dinner still to come is listed under Upcoming Dinners too: open it from the history.
           await admin.getByRole('region', { name: 'Historical Dinners and Matches' }).locator(`a[href="/admin/dinners/${matchedDinnerId}/operations"]`).click();
         }
-        await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor({ timeout: 30_000 });
+        await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor();
         await admin.getByText('Confirmed by the restaurant').first().waitFor();
         await screenshot(admin, `operations-page-${name}`);
       });
@@ -139,19 +139,19 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
 
       // Point 8: the dinner's history names the admin's move and removal.
       await admin.goto(`${app.baseUrl}/admin/dinners/${matchedDinnerId}/operations`);
-      await admin.getByText(`moved ${moved.couple_names} to another table.`).first().waitFor({ timeout: 30_000 });
+      await admin.getByText(`moved ${moved.couple_names} to another table.`).first().waitFor();
       await admin.getByText(`removed ${removed.couple_names} from their table.`).first().waitFor();
       await screenshot(admin, 'operations-history-moves-phone');
 
       // A group left without a restaurant (its assignment cleared, as Group & Restaurant Management does) asks for a table...
       assert.ok((await admin.request.put(`${app.baseUrl}/api/admin/dinner-matches/${to.group_id}`, { data: { confirm_changes: true } })).ok());
       await admin.reload();
-      await admin.getByText('One group has no restaurant table yet.').waitFor({ timeout: 30_000 });
+      await admin.getByText('One group has no restaurant table yet.').waitFor();
 
       // Point 8: a cancelled dinner's tables read as released, never "0 people · Not sent".
       assert.ok((await admin.request.post(`${app.baseUrl}/api/admin/dinner-events/${matchedDinnerId}/cancel`)).ok());
       await admin.reload();
-      await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor({ timeout: 30_000 });
+      await admin.getByRole('heading', { name: 'Groups and tables' }).waitFor();
       // ...but a cancelled dinner needs no table: the page asks nothing of the admin (issue 51).
       await admin.getByText('This dinner is cancelled: no table is needed.').waitFor();
       assert.equal(await admin.getByText(/no restaurant table yet/).count(), 0);
@@ -175,7 +175,7 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
       await step(standby, `standby-join-${name}`, async () => {
         await signIn(standby, app.baseUrl, waiter);
         await standby.goto(`${app.baseUrl}/book/${dinnerId}`);
-        await standby.getByRole('alert').filter({ hasText: 'This dinner is fully booked.' }).waitFor({ timeout: 30_000 });
+        await standby.getByRole('alert').filter({ hasText: 'This dinner is fully booked.' }).waitFor();
         await standby.getByRole('button', { name: 'Join the standby list' }).click();
         await standby.getByText(/You're on the standby list: number 1\./).waitFor();
         await screenshot(standby, `standby-joined-${name}`);
@@ -207,7 +207,7 @@ describe('restaurants told and standby couples, in the browser', { skip: skip ??
           { attempts: 900 },
         );
         await standby.goto(`${app.baseUrl}/book/${dinnerId}`);
-        await standby.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor({ timeout: 30_000 });
+        await standby.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
         await fillTestCard(standby, '4242 4242 4242 4242');
         await screenshot(standby, `standby-offered-${name}`);
         await standby.getByRole('button', { name: 'Pay Now (€15.00)' }).click();

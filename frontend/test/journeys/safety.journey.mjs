@@ -108,7 +108,7 @@ describe('reporting a couple, triage and suspension, in the browser', { skip: sk
       assert.equal(refusal.body.code, 'DINNERS.SUSPENDED');
       assert.match(refusal.body.message, new RegExp(`until ${until}`));
       await niamh.goto(`${app.baseUrl}/book/${dinnerId}`);
-      await niamh.getByText(`Your couple is suspended until ${untilText} and cannot book a dinner before then.`, { exact: false }).waitFor({ timeout: 30_000 });
+      await niamh.getByText(`Your couple is suspended until ${untilText} and cannot book a dinner before then.`, { exact: false }).waitFor();
 
       await niamh.goto(`${app.baseUrl}/dashboard`);
       await notice.getByLabel('Answer this suspension').fill(APPEAL);

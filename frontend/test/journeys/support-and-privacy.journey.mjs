@@ -43,7 +43,7 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await page.waitForURL(`${app.baseUrl}/admin-dashboard`);
 
       await page.goto(`${app.baseUrl}/admin/customer-support`);
-      await page.getByText('Search for a user').waitFor({ timeout: 60_000 });
+      await page.getByText('Search for a user').waitFor();
       // The lookup's own Search button (the bookings list below has one too).
       const lookupSearch = page.getByRole('search').filter({ has: page.getByLabel('Search users') });
       assert.ok(await lookupSearch.getByRole('button', { name: 'Search' }).isDisabled());
@@ -55,11 +55,11 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await page.getByRole('region', { name: 'Audit log' }).getByRole('cell', { name: 'MURPHY' }).waitFor();
 
       await page.goto(`${app.baseUrl}/admin/analytics`);
-      await page.getByText('Total Events').waitFor({ timeout: 60_000 });
+      await page.getByText('Total Events').waitFor();
       for (const tile of ['Active Users', 'Success Rate', 'Avg Rating']) assert.ok(await page.getByText(tile, { exact: true }).isVisible());
       await page.getByText(SUCCESS_RATE_DEFINITION).waitFor();
       const bookings = page.getByRole('figure', { name: 'Bookings per week' });
-      await bookings.locator('svg.recharts-surface').first().waitFor({ timeout: 60_000 });
+      await bookings.locator('svg.recharts-surface').first().waitFor();
       await bookings.locator('.recharts-bar-rectangle').first().waitFor();
       await screenshot(page, 'analytics-desktop');
     });
@@ -71,7 +71,7 @@ describe('customer support, analytics and a couple’s own data in the browser',
       await signInAsAdmin(phone, app.baseUrl);
       await phone.goto(`${app.baseUrl}/admin/analytics`);
       const definition = phone.getByText(SUCCESS_RATE_DEFINITION);
-      await definition.waitFor({ timeout: 60_000 });
+      await definition.waitFor();
       // Whole on a 390 px phone: wrapped inside the screen, neither cut off nor pushing the page sideways.
       const box = await definition.boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= width, `the definition spans ${box.x}–${box.x + box.width}px of a ${width}px screen`);

@@ -46,7 +46,7 @@ describe('the end of the service after a second late cancellation, in the browse
     await step(page, 'termination-couple-phone', async () => {
       await signIn(page, app.baseUrl, NIAMH);
       await page.goto(`${app.baseUrl}/book/${dinnerId}`);
-      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Confirm Your Booking' }).waitFor();
       const dinnerDate = await bookedDinnerDate(page);
       await fillTestCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay Now (€15.00)' }).click();
@@ -56,7 +56,7 @@ describe('the end of the service after a second late cancellation, in the browse
         .getByRole('listitem')
         .filter({ hasText: dinnerDate })
         .filter({ has: page.getByText('Confirmed', { exact: true }) });
-      await booked.getByRole('button', { name: 'Cancel booking' }).click({ timeout: 30_000 });
+      await booked.getByRole('button', { name: 'Cancel booking' }).click();
       await page.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Cancel booking and end service' }).click();
       await page.getByText('Your service has ended, so there are no dinners to book.').waitFor();
       assert.equal(await page.getByText('Book this dinner').count(), 0, 'a terminated dashboard offers no booking');
@@ -78,7 +78,7 @@ describe('the end of the service after a second late cancellation, in the browse
       await admin.getByLabel('Search users').fill('niamh.kelly');
       await admin.getByLabel('Search users').press('Enter');
       const card = admin.getByRole('article', { name: 'Niamh Kelly' });
-      await card.getByRole('button', { name: 'Reinstate' }).waitFor({ timeout: 30_000 });
+      await card.getByRole('button', { name: 'Reinstate' }).waitFor();
       await card.getByText('Service Terminated', { exact: true }).waitFor();
       assert.equal(await card.getByText('Couple status').locator('xpath=following-sibling::dd').textContent(), 'service terminated');
       assert.equal(await card.getByRole('button', { name: 'Resend invitation' }).count(), 0, 'the partner has joined: no invitation to resend');

@@ -147,9 +147,11 @@ export async function startApp(env = {}) {
 }
 
 /**
- * How long a page action or wait may take unless the step says otherwise: twice Playwright's
- * 30 s, as the journeys run beside the backend's tests on two cores and a lazy chunk or a
- * matching run can take that long there; a step that is truly stuck still fails, named.
+ * How long any page action or wait may take: twice Playwright's 30 s, as the journeys run
+ * beside the backend's tests on two cores and a lazy chunk or a matching run can take that
+ * long there. Steps name no shorter limit of their own (a busy machine outlasts 15 or 30 s);
+ * only a retried attempt inside `eventually` or `followLink` is shorter. A step
+ * that is truly stuck still fails, named.
  */
 const PAGE_WAIT_LIMIT_MS = 60_000;
 

@@ -26,7 +26,7 @@ export async function signIn(page, baseUrl, email, password = DEMO_PASSWORD) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Next Dinner Event' }).waitFor();
 }
 
 const DEMO_ADMIN = { email: 'admin@tablemates.ie', password: 'TablematesAdmin2025!' };
@@ -90,10 +90,10 @@ export async function nextSeatedDinnerOf(page, baseUrl, email) {
 }
 
 /**
- * Runs a check until it passes, looking again every 100 ms, for as long as Playwright waits for
- * an element (30 s): for what the server or the page settles a moment later.
+ * Runs a check until it passes, looking again every 100 ms, for at least as long as a page
+ * waits for an element (60 s): for what the server or the page settles a moment later.
  */
-export async function eventually(check, { attempts = 300 } = {}) {
+export async function eventually(check, { attempts = 600 } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await check();
