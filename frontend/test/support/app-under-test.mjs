@@ -153,7 +153,7 @@ export async function startApp(env = {}) {
  * only a retried attempt inside `eventually` or `followLink` is shorter. A step
  * that is truly stuck still fails, named.
  */
-const PAGE_WAIT_LIMIT_MS = 60_000;
+export const PAGE_WAIT_LIMIT_MS = 60_000;
 
 export async function launchBrowser() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

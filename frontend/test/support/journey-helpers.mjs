@@ -2,7 +2,7 @@
 // keeping a picture of a failed step, axe checks, and the booking screen's card and date.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { failureScreenshot } from './app-under-test.mjs';
+import { failureScreenshot, PAGE_WAIT_LIMIT_MS } from './app-under-test.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 export const DEMO_PASSWORD = 'DemoCouple2025!';
@@ -89,17 +89,19 @@ export async function nextSeatedDinnerOf(page, baseUrl, email) {
   throw new Error(`No upcoming seated dinner seats ${email}`);
 }
 
+const RETRY_EVERY_MS = 100;
+
 /**
  * Runs a check until it passes, looking again every 100 ms, for at least as long as a page
- * waits for an element (60 s): for what the server or the page settles a moment later.
+ * waits for an element: for what the server or the page settles a moment later.
  */
-export async function eventually(check, { attempts = 600 } = {}) {
+export async function eventually(check, { attempts = PAGE_WAIT_LIMIT_MS / RETRY_EVERY_MS } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await check();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, RETRY_EVERY_MS));
     }
   }
 }
